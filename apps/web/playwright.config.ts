@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run Debian's Chromium (never a downloaded browser) against
+ * the production build, served exactly as `pnpm start` serves it.
+ */
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const port = 4173;
+const authPort = 54321;
+// Each run starts with an empty auth database.
+const authDataDir = mkdtempSync(join(tmpdir(), 'wh-auth-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+  ],
+  webServer: [
+    {
+      command: 'node ../auth-server/dist/index.js',
+      url: `http://localhost:${authPort}/auth/v1/health`,
+      reuseExistingServer: !process.env.CI,
+      env: { AUTH_PORT: String(authPort), AUTH_DATA_DIR: authDataDir },
+    },
+    {
+      command: 'tsx server/index.ts',
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      env: { PORT: String(port) },
+    },
+  ],
+});

@@ -1,0 +1,122 @@
+/**
+ * Turns the client and server builds into one static site per country:
+ * dist/sites/<country>/ holds an HTML file per route, 404.html, sitemap.xml,
+ * robots.txt and the shared assets, each text file also precompressed as
+ * .br and .gz so any server or CDN can send them without compressing on the fly.
+ */
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Country } from '@wh/core';
+import type * as ServerEntry from '../src/entry-server.tsx';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const clientDir = join(dist, 'client');
+const sitesDir = join(dist, 'sites');
+const countries: Country[] = ['uk', 'ng'];
+
+interface ViteManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type ViteManifest = Record<string, ViteManifestChunk>;
+
+/** Maps Vite's build manifest to the tags the router puts in every page. */
+function routerManifestFrom(vite: ViteManifest): ServerEntry.ServerManifest {
+  const entry = Object.values(vite).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('The client build has no entry chunk; run `vite build` first.');
+  const imported = new Set<string>();
+  const collect = (key: string) => {
+    const chunk = vite[key];
+    if (!chunk || imported.has(chunk.file)) return;
+    imported.add(chunk.file);
+    chunk.imports?.forEach(collect);
+  };
+  entry.imports?.forEach(collect);
+  return {
+    routes: {
+      __root__: {
+        css: (entry.css ?? []).map((file) => `/${file}`),
+        preloads: [...imported].map((file) => `/${file}`),
+        scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
+      },
+    },
+  };
+}
+
+function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function precompress(dir: string): Promise<void> {
+  for await (const file of walk(dir)) {
+    if (!compressible.test(file)) continue;
+    const data = await readFile(file);
+    await writeFile(
+      `${file}.br`,
+      await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    await writeFile(`${file}.gz`, await gzipAsync(data, { level: 9 }));
+  }
+}
+
+async function main(): Promise<void> {
+  const server = (await import(
+    pathToFileURL(join(dist, 'server', 'entry-server.js')).href
+  )) as typeof ServerEntry;
+  const vite = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  const manifest = routerManifestFrom(vite);
+  const paths = server.listPagePaths();
+
+  await rm(sitesDir, { recursive: true, force: true });
+  for (const country of countries) {
+    const origin = server.siteOrigins[country];
+    const siteDir = join(sitesDir, country);
+    await cp(clientDir, siteDir, {
+      recursive: true,
+      filter: (source) => !relative(clientDir, source).startsWith('.vite'),
+    });
+
+    for (const path of paths) {
+      const { status, html } = await server.render(new Request(`${origin}${path}`), manifest);
+      if (status !== 200) throw new Error(`Prerendering ${origin}${path} answered ${status}, not 200.`);
+      const file = join(siteDir, htmlFileFor(path));
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, html);
+    }
+
+    const notFound = await server.render(new Request(`${origin}/404`), manifest);
+    if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, not 404.`);
+    await writeFile(join(siteDir, '404.html'), notFound.html);
+
+    const urls = paths.map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`);
+    await writeFile(
+      join(siteDir, 'sitemap.xml'),
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    );
+    await writeFile(join(siteDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+
+    await precompress(siteDir);
+    console.log(`Prerendered ${paths.length} pages and 404.html for ${country} (${origin}).`);
+  }
+}
+
+await main();

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+/**
+ * `pnpm start`: builds what is missing or stale (turbo's cache makes this a
+ * second when nothing changed), then serves the production build of both
+ * country sites and the local auth server until Ctrl-C.
+ *
+ *   PORT       the site's port (default 4173)
+ *   AUTH_PORT  the auth server's port (default 54321)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.env.PORT ?? '4173';
+const authPort = process.env.AUTH_PORT ?? '54321';
+
+const build = spawnSync(
+  'pnpm',
+  ['exec', 'turbo', 'run', 'build', '--filter=@wh/web...', '--filter=@wh/auth-server', '--output-logs=errors-only'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    // The site is built against the default auth port; only a custom one changes the build.
+    env:
+      process.env.AUTH_PORT && !process.env.VITE_SUPABASE_URL
+        ? { ...process.env, VITE_SUPABASE_URL: `http://localhost:${authPort}` }
+        : process.env,
+  },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const children = [
+  spawn(process.execPath, [join(root, 'apps/auth-server/dist/index.js')], {
+    stdio: 'inherit',
+    env: { ...process.env, AUTH_PORT: authPort, AUTH_SITE_URL: process.env.AUTH_SITE_URL ?? `http://localhost:${port}` },
+  }),
+  spawn('pnpm', ['--filter', '@wh/web', 'run', '--silent', 'serve'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port },
+  }),
+];
+
+let stopping = false;
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+
+for (const child of children) {
+  // If either server dies, stop the other too rather than leave half a site running.
+  child.on('exit', (code) => stop(code ?? 1));
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+console.log(`\nWomen's health site\n  UK:           http://localhost:${port}\n  Nigeria:      http://nigeria.localhost:${port}\n  Auth server:  http://localhost:${authPort}/auth/v1\n  Mailbox:      http://localhost:${authPort}/mailbox\n\nPress Ctrl-C to stop.\n`);
