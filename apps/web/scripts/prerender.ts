@@ -11,44 +11,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Country } from '@wh/core';
 import type * as ServerEntry from '../src/entry-server.tsx';
+import { routeFilesById, routerManifestFrom, type ViteManifest } from './routerManifest.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const clientDir = join(dist, 'client');
 const sitesDir = join(dist, 'sites');
 const countries: Country[] = ['uk', 'ng'];
-
-interface ViteManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type ViteManifest = Record<string, ViteManifestChunk>;
-
-/** Maps Vite's build manifest to the tags the router puts in every page. */
-function routerManifestFrom(vite: ViteManifest): ServerEntry.ServerManifest {
-  const entry = Object.values(vite).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('The client build has no entry chunk; run `vite build` first.');
-  const imported = new Set<string>();
-  const collect = (key: string) => {
-    const chunk = vite[key];
-    if (!chunk || imported.has(chunk.file)) return;
-    imported.add(chunk.file);
-    chunk.imports?.forEach(collect);
-  };
-  entry.imports?.forEach(collect);
-  return {
-    routes: {
-      __root__: {
-        css: (entry.css ?? []).map((file) => `/${file}`),
-        preloads: [...imported].map((file) => `/${file}`),
-        scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
-      },
-    },
-  };
-}
 
 function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
@@ -83,7 +52,7 @@ async function main(): Promise<void> {
     pathToFileURL(join(dist, 'server', 'entry-server.js')).href
   )) as typeof ServerEntry;
   const vite = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
-  const manifest = routerManifestFrom(vite);
+  const manifest = routerManifestFrom(vite, routeFilesById(await readFile(join(root, 'src', 'routeTree.gen.ts'), 'utf8')));
   const paths = server.listPagePaths();
 
   await rm(sitesDir, { recursive: true, force: true });

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { routeFilesById, routerManifestFrom, type ViteManifest } from './routerManifest.ts';
+
+const routeTree = `
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as PregnancyIndexRouteImport } from './routes/pregnancy.index'
+
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PregnancyIndexRoute = PregnancyIndexRouteImport.update({
+  id: '/pregnancy/',
+  path: '/pregnancy/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+`;
+
+const vite: ViteManifest = {
+  'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'], css: ['assets/entry.css'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  'src/routes/about.tsx?tsr-split=component': {
+    file: 'assets/about.js',
+    imports: ['src/entry-client.tsx', '_card.js'],
+  },
+  '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
+};
+
+describe('routeFilesById', () => {
+  it('reads each route id and its file from the generated route tree', () => {
+    expect(routeFilesById(routeTree)).toEqual({
+      __root__: 'src/routes/__root.tsx',
+      '/about': 'src/routes/about.tsx',
+      '/pregnancy/': 'src/routes/pregnancy.index.tsx',
+    });
+  });
+});
+
+describe('routerManifestFrom', () => {
+  const manifest = routerManifestFrom(vite, routeFilesById(routeTree));
+
+  it('loads the entry script and stylesheet on every page and preloads what the entry imports', () => {
+    expect(manifest.routes.__root__).toEqual({
+      css: ['/assets/entry.css'],
+      preloads: ['/assets/shared.js'],
+      scripts: [{ attrs: { type: 'module', src: '/assets/entry.js' } }],
+    });
+  });
+
+  it('preloads a route’s split chunk and its own imports, not the entry again', () => {
+    expect(manifest.routes['/about']).toEqual({
+      preloads: ['/assets/about.js', '/assets/card.js'],
+      css: ['/assets/card.css'],
+    });
+  });
+
+  it('leaves out routes without chunks of their own', () => {
+    expect(manifest.routes['/pregnancy/']).toBeUndefined();
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Maps Vite's build manifest to the router's asset manifest, so each
+ * prerendered page links the entry script and stylesheet and preloads the
+ * split chunks of the routes it shows (no request waterfall on hydration).
+ */
+import type { ServerManifest } from '../src/entry-server.tsx';
+
+export interface ViteManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ViteManifestChunk>;
+
+/**
+ * Reads the generated route tree and returns each route id's source file,
+ * e.g. `{ '/about': 'src/routes/about.tsx' }`.
+ */
+export function routeFilesById(routeTreeSource: string): Record<string, string> {
+  const fileByImport = new Map<string, string>();
+  for (const [, name, file] of routeTreeSource.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)) {
+    fileByImport.set(name!, `src/routes/${file}.tsx`);
+  }
+  const files: Record<string, string> = {};
+  const rootFile = fileByImport.get('rootRouteImport');
+  if (rootFile) files.__root__ = rootFile;
+  for (const [, importName, id] of routeTreeSource.matchAll(/= (\w+)\.update\(\{\s*id: '([^']+)'/g)) {
+    const file = fileByImport.get(importName!);
+    if (file) files[id!] = file;
+  }
+  return files;
+}
+
+/** Every chunk a chunk needs, itself included, in load order. */
+function chunkClosure(vite: ViteManifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !vite[key]) return into;
+  into.add(key);
+  for (const imported of vite[key].imports ?? []) chunkClosure(vite, imported, into);
+  return into;
+}
+
+export function routerManifestFrom(vite: ViteManifest, routeFiles: Record<string, string>): ServerManifest {
+  const entryKey = Object.keys(vite).find((key) => vite[key]!.isEntry);
+  if (!entryKey) throw new Error('The client build has no entry chunk; run `vite build` first.');
+  const entry = vite[entryKey]!;
+  const entryChunks = chunkClosure(vite, entryKey);
+  const href = (file: string) => `/${file}`;
+
+  const routes: ServerManifest['routes'] = {
+    __root__: {
+      css: [...entryChunks].flatMap((key) => vite[key]!.css ?? []).map(href),
+      preloads: [...entryChunks].filter((key) => key !== entryKey).map((key) => href(vite[key]!.file)),
+      scripts: [{ attrs: { type: 'module', src: href(entry.file) } }],
+    },
+  };
+
+  for (const [routeId, file] of Object.entries(routeFiles)) {
+    if (routeId === '__root__') continue;
+    const chunks = new Set<string>();
+    for (const key of Object.keys(vite)) {
+      if (key === file || key.startsWith(`${file}?`)) chunkClosure(vite, key, chunks);
+    }
+    const own = [...chunks].filter((key) => !entryChunks.has(key));
+    if (own.length === 0) continue;
+    routes[routeId] = {
+      preloads: own.map((key) => href(vite[key]!.file)),
+      css: own.flatMap((key) => vite[key]!.css ?? []).map(href),
+    };
+  }
+  return { routes };
+}
