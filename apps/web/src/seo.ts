@@ -1,0 +1,52 @@
+import type { Country } from '@wh/core';
+import { siteOrigins } from './config';
+
+export interface SeoOptions {
+  /** The reader's country; picks the site origin for absolute URLs. */
+  country: Country;
+  /** The page's path, e.g. `/pregnancy`. */
+  path: string;
+  /** The page title, without the site name. */
+  title: string;
+  /** One or two sentences for search results and link previews. */
+  description: string;
+  /** Keep the page out of search engines (sign-in, self-test, 404). */
+  noindex?: boolean;
+}
+
+const siteName = "Women's Health Guide";
+
+/**
+ * The head tags every page carries: title, description, canonical link made
+ * absolute with the country's origin, robots, Open Graph and Twitter cards.
+ * Route `head()` functions return its result.
+ *
+ * @example
+ * head: ({ match }) => seo({ country: match.context.country, path: match.pathname,
+ *   title: 'Pregnancy', description: 'Week by week…' })
+ */
+export function seo({ country, path, title, description, noindex = false }: SeoOptions) {
+  const origin = siteOrigins[country];
+  const canonical = `${origin}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
+  const fullTitle = path === '/' ? `${siteName}: ${title}` : `${title} | ${siteName}`;
+  const image = `${origin}/og-image.png`;
+  return {
+    meta: [
+      { title: fullTitle },
+      { name: 'description', content: description },
+      { name: 'robots', content: noindex ? 'noindex,nofollow' : 'index,follow' },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: siteName },
+      { property: 'og:title', content: fullTitle },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: canonical },
+      { property: 'og:image', content: image },
+      { property: 'og:locale', content: country === 'ng' ? 'en_NG' : 'en_GB' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: fullTitle },
+      { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: image },
+    ],
+    links: [{ rel: 'canonical', href: canonical }],
+  };
+}
