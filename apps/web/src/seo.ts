@@ -29,7 +29,7 @@ export function seo({ country, path, title, description, noindex = false }: SeoO
   const origin = siteOrigins[country];
   const canonical = `${origin}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
   const fullTitle = path === '/' ? `${siteName}: ${title}` : `${title} | ${siteName}`;
-  const image = `${origin}/og-image.png`;
+  const image = `${origin}/og-image.jpg`;
   return {
     meta: [
       { title: fullTitle },
