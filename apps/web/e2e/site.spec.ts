@@ -1,32 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
 
 test.describe('the production site', () => {
-  test('serves the UK home page as complete HTML and hydrates without errors', async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('response', (response) => {
-      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-    });
-
+  test('serves the UK home page as complete HTML and hydrates cleanly', async ({ page, problems }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
-    // Wait for the client bundle to take over, then check nothing complained.
-    await page.waitForFunction(() => !('$_TSR' in window));
+    await waitForHydration(page);
     expect(problems).toEqual([]);
   });
 
-  test('serves the Nigeria site from the nigeria host', async ({ page }) => {
+  test('serves the Nigeria site from the nigeria host', async ({ page, problems }) => {
     const response = await page.goto('http://nigeria.localhost:4173/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForHydration(page);
+    expect(problems).toEqual([]);
   });
 
-  test('answers an unknown path with the 404 page, status 404 and the path in the console', async ({ page }) => {
+  test('answers an unknown path with the 404 page, status 404 and the path in the console', async ({
+    page,
+    problems,
+  }) => {
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
 
@@ -35,5 +30,16 @@ test.describe('the production site', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/');
     await expect.poll(() => logged.some((line) => line.includes('/no-such-page'))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('sends a script policy without unsafe-inline that the page itself never violates', async ({ page, problems }) => {
+    const response = await page.goto('/');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy.match(/script-src[^;]*/)?.[0]).toMatch(/^script-src 'self'/);
+    expect(policy).not.toMatch(/unsafe-(inline|eval)'[^;]*;.*style-src/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    await waitForHydration(page);
+    expect(problems).toEqual([]);
   });
 });

@@ -11,6 +11,14 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Country } from '@wh/core';
 import type * as ServerEntry from '../src/entry-server.tsx';
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  scriptHash,
+  withSecurityMeta,
+} from '../server/securityPolicy.ts';
 import { routeFilesById, routerManifestFrom, type ViteManifest } from './routerManifest.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,17 +72,28 @@ async function main(): Promise<void> {
       filter: (source) => !relative(clientDir, source).startsWith('.vite'),
     });
 
+    const https = origin.startsWith('https:');
+    const authOrigin = new URL(server.supabaseConfig.url).origin;
+    const policies = new Map<string, string>();
+    /** Writes one page with its security policy in a <meta> tag and records the header version. */
+    const writePage = async (path: string, file: string, html: string) => {
+      const scriptHashes = inlineScripts(html).map(scriptHash);
+      const policy = (forMeta: boolean) => contentSecurityPolicy({ scriptHashes, authOrigin, https, forMeta });
+      policies.set(path, policy(false));
+      await mkdir(dirname(join(siteDir, file)), { recursive: true });
+      await writeFile(join(siteDir, file), withSecurityMeta(html, policy(true)));
+    };
+
     for (const path of paths) {
       const { status, html } = await server.render(new Request(`${origin}${path}`), manifest);
       if (status !== 200) throw new Error(`Prerendering ${origin}${path} answered ${status}, not 200.`);
-      const file = join(siteDir, htmlFileFor(path));
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, html);
+      await writePage(path, htmlFileFor(path), html);
     }
 
     const notFound = await server.render(new Request(`${origin}/404`), manifest);
     if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, not 404.`);
-    await writeFile(join(siteDir, '404.html'), notFound.html);
+    await writePage('/404', '404.html', notFound.html);
+    await writeFile(join(siteDir, '_headers'), headersFile(baseSecurityHeaders({ https }), policies));
 
     const urls = paths.map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`);
     await writeFile(

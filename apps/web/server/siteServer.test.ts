@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headersFile } from './securityPolicy.ts';
 import { createSiteServer } from './siteServer.ts';
 
 // A tiny pair of prerendered sites, shaped like the real build output.
@@ -18,6 +19,17 @@ for (const country of ['uk', 'ng']) {
   writeFileSync(join(dir, '404.html'), `<h1>${country} not found</h1>`);
   writeFileSync(join(dir, '404.html.br'), brotliCompressSync(`<h1>${country} not found</h1>`));
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(
+    join(dir, '_headers'),
+    headersFile(
+      { 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' },
+      new Map([
+        ['/', `script-src 'self' 'sha256-${country}home'`],
+        ['/404', `script-src 'self' 'sha256-${country}404'`],
+        ['/tools', `script-src 'self' 'sha256-${country}tools'`],
+      ]),
+    ),
+  );
 }
 
 const server = createSiteServer({ sitesDir });
@@ -75,7 +87,14 @@ describe('site server', () => {
     expect((await get('/about', 'localhost')).headers['cache-control']).toBe('no-cache');
   });
 
-  it('sends the baseline security headers on every response', async () => {
+  it('sends each page the policy its _headers rule gives it', async () => {
+    expect((await get('/', 'nigeria.localhost')).headers['content-security-policy']).toContain("'sha256-nghome'");
+    expect((await get('/nope', 'localhost')).headers['content-security-policy']).toContain("'sha256-uk404'");
+    expect((await get('/tools/x', 'localhost')).headers['content-security-policy']).toContain("'sha256-uktools'");
+    expect((await get('/assets/app-abc123.js', 'localhost')).headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('sends the shared security headers on every response', async () => {
     for (const path of ['/', '/missing', '/assets/app-abc123.js']) {
       const res = await get(path, 'localhost');
       expect(res.headers['x-content-type-options']).toBe('nosniff');

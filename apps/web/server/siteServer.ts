@@ -1,39 +1,61 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { detectCountry, type Country } from '@wh/core';
 import sirv from 'sirv';
+import { parseHeadersFile } from './securityPolicy.ts';
 
 export interface SiteServerOptions {
   /** The folder holding one prerendered site per country (`uk/`, `ng/`). */
   sitesDir: string;
 }
 
-/** Headers every response carries, whatever it is. */
-const baseHeaders: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
+/**
+ * The headers a site's `_headers` file (written by the prerender for static
+ * hosts) gives: the shared ones for every response, and a policy per page.
+ */
+interface SiteHeaders {
+  shared: Record<string, string>;
+  pagePolicy: Map<string, string>;
+}
 
-function setCaching(res: ServerResponse, pathname: string): void {
+function readSiteHeaders(dir: string): SiteHeaders {
+  const file = join(dir, '_headers');
+  const rules = existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+  const pagePolicy = new Map<string, string>();
+  for (const rule of rules) {
+    const policy = rule.headers['Content-Security-Policy'];
+    if (policy && !rule.path.includes('*')) pagePolicy.set(rule.path, policy);
+  }
+  return { shared: rules.find((rule) => rule.path === '/*')?.headers ?? {}, pagePolicy };
+}
+
+/** The page a request or file is: `/about.html` and `/about` -> `/about`, `/index.html` -> `/`; assets are not pages. */
+function pagePathOf(file: string): string | undefined {
+  const path = file.endsWith('.html') ? file.slice(0, -'.html'.length) : file;
+  if (/\.[a-z0-9]+$/i.test(path)) return undefined;
+  return path === '/index' || path === '' ? '/' : path;
+}
+
+function setHeaders(res: ServerResponse, headers: SiteHeaders, file: string): void {
+  for (const [name, value] of Object.entries(headers.shared)) res.setHeader(name, value);
   // Hashed build assets never change under the same name; pages must be revalidated
   // so a new deploy is seen at once.
-  res.setHeader(
-    'Cache-Control',
-    pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-  );
-  for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
+  res.setHeader('Cache-Control', file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const page = pagePathOf(file);
+  const policy = page && headers.pagePolicy.get(page);
+  if (policy) res.setHeader('Content-Security-Policy', policy);
 }
 
 /** Sends a prerendered HTML page with the given status, compressed when the reader accepts it. */
-function sendHtml(req: IncomingMessage, res: ServerResponse, file: string, status: number): void {
+function sendHtml(req: IncomingMessage, res: ServerResponse, site: Site, page: string, status: number): void {
+  const file = join(site.dir, page);
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const encoding = accepts.includes('br') && existsSync(`${file}.br`) ? 'br'
     : accepts.includes('gzip') && existsSync(`${file}.gz`) ? 'gzip'
     : undefined;
   const source = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
-  setCaching(res, '/');
+  setHeaders(res, site.headers, `/${page}`);
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': statSync(source).size,
@@ -42,6 +64,12 @@ function sendHtml(req: IncomingMessage, res: ServerResponse, file: string, statu
   });
   if (req.method === 'HEAD') res.end();
   else createReadStream(source).pipe(res);
+}
+
+interface Site {
+  dir: string;
+  headers: SiteHeaders;
+  serve: ReturnType<typeof sirv>;
 }
 
 /**
@@ -56,16 +84,17 @@ export function createSiteServer({ sitesDir }: SiteServerOptions): Server {
       if (!existsSync(join(dir, 'index.html'))) {
         throw new Error(`No prerendered site in ${dir}: build the web app first.`);
       }
+      const headers = readSiteHeaders(dir);
       const serve = sirv(dir, {
         extensions: ['html'],
         brotli: true,
         gzip: true,
         etag: true,
-        setHeaders: (res, pathname) => setCaching(res, pathname),
+        setHeaders: (res, pathname) => setHeaders(res, headers, pathname),
       });
-      return [country, { dir, serve }];
+      return [country, { dir, headers, serve }];
     }),
-  ) as Record<Country, { dir: string; serve: ReturnType<typeof sirv> }>;
+  ) as Record<Country, Site>;
 
   return createServer((req, res) => {
     const host = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
@@ -73,12 +102,11 @@ export function createSiteServer({ sitesDir }: SiteServerOptions): Server {
     site.serve(req, res, () => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       // Any deeper /tools/... address shows the tools page, as the spec asks.
-      const toolsPage = join(site.dir, 'tools.html');
-      if (pathname.startsWith('/tools/') && existsSync(toolsPage)) {
-        sendHtml(req, res, toolsPage, 200);
+      if (pathname.startsWith('/tools/') && existsSync(join(site.dir, 'tools.html'))) {
+        sendHtml(req, res, site, 'tools.html', 200);
         return;
       }
-      sendHtml(req, res, join(site.dir, '404.html'), 404);
+      sendHtml(req, res, site, '404.html', 404);
     });
   });
 }

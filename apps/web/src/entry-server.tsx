@@ -33,7 +33,7 @@ export async function render(
   return { status: response.status, html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}` };
 }
 
-export { siteOrigins } from './config';
+export { siteOrigins, supabaseConfig } from './config';
 
 /**
  * Every path to prerender: each route without parameters, plus the concrete

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  parseHeadersFile,
+  scriptHash,
+  withSecurityMeta,
+} from './securityPolicy.ts';
+
+const page =
+  '<!DOCTYPE html><html><head><script>a()</script><script type="module" src="/assets/x.js"></script></head>' +
+  '<body><script data-x="1">b()</script></body></html>';
+
+describe('inlineScripts', () => {
+  it('finds inline scripts and skips external ones', () => {
+    expect(inlineScripts(page)).toEqual(['a()', 'b()']);
+  });
+});
+
+describe('scriptHash', () => {
+  it('is the base64 SHA-256 the browser computes', () => {
+    // echo -n "alert(1)" | openssl dgst -sha256 -binary | base64
+    expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const hashes = [scriptHash('a()')];
+  const header = contentSecurityPolicy({ scriptHashes: hashes, authOrigin: 'http://localhost:54321', https: false, forMeta: false });
+
+  it('allows scripts only from the site and the exact inline scripts', () => {
+    expect(header).toContain(`script-src 'self' ${hashes[0]};`);
+    expect(header).not.toContain('unsafe-eval');
+    expect(header.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
+  });
+
+  it('lets pages talk only to the site and the auth server, and never be framed', () => {
+    expect(header).toContain("connect-src 'self' http://localhost:54321");
+    expect(header).toContain("frame-ancestors 'none'");
+  });
+
+  it('leaves frame-ancestors out of the meta version and upgrades requests on https', () => {
+    const meta = contentSecurityPolicy({ scriptHashes: hashes, authOrigin: 'https://x.supabase.co', https: true, forMeta: true });
+    expect(meta).not.toContain('frame-ancestors');
+    expect(meta).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('baseSecurityHeaders', () => {
+  it('sends HSTS only over https', () => {
+    expect(baseSecurityHeaders({ https: false })['Strict-Transport-Security']).toBeUndefined();
+    expect(baseSecurityHeaders({ https: true })['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('withSecurityMeta', () => {
+  it('puts the policy first in <head>, before any script', () => {
+    const html = withSecurityMeta(page, "default-src 'self'");
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+    expect(html).toContain('<meta http-equiv="X-Frame-Options" content="DENY"/>');
+  });
+});
+
+describe('headers file', () => {
+  it('round-trips shared headers and per-page policies', () => {
+    const text = headersFile({ 'X-Frame-Options': 'DENY' }, new Map([['/about', "default-src 'self'"]]));
+    expect(parseHeadersFile(text)).toEqual([
+      { path: '/*', headers: { 'X-Frame-Options': 'DENY' } },
+      { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+      { path: '/about', headers: { 'Content-Security-Policy': "default-src 'self'" } },
+    ]);
+  });
+});
