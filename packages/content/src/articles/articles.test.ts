@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { localize } from '../localize';
+import type { Country, Localized } from '../types';
+import { articleText, articles, countArticleWords, getArticle, isArticlePath } from './index';
+import type { Article } from './index';
+
+const countries: readonly Country[] = ['uk', 'ng'];
+
+/** Health bodies and governments whose pages articles may cite. */
+const officialHosts = [
+  'nhs.uk',
+  'nice.org.uk',
+  'rcog.org.uk',
+  'who.int',
+  'tommys.org',
+  'gov.uk',
+  'unicef.org.uk',
+  'fsrh.org',
+  'bda.uk.com',
+  'health.gov.ng',
+  'nphcda.gov.ng',
+];
+
+/** Every string a reader could see in an article, including titles and references. */
+function everyString(article: Article, country: Country): string[] {
+  return [
+    article.title,
+    article.description,
+    ...articleText(article, country),
+    ...article.references.flatMap((r) => [r.title, r.publisher, r.url]),
+  ];
+}
+
+function isPerCountry(value: Localized<string>): value is { readonly uk: string; readonly ng: string } {
+  return typeof value === 'object';
+}
+
+describe('articles', () => {
+  it('has the fifteen sub-page articles, one per path', () => {
+    const paths = articles.map((a) => a.path);
+    expect(paths.length).toBe(15);
+    expect(new Set(paths)).toEqual(
+      new Set([
+        '/pregnancy/trimesters',
+        '/pregnancy/prenatal',
+        '/pregnancy/nutrition',
+        '/pregnancy/concerns',
+        '/fertility/ovulation',
+        '/fertility/challenges',
+        '/fertility/lifestyle',
+        '/postpartum/recovery',
+        '/postpartum/mental-health',
+        '/postpartum/breastfeeding',
+        '/postpartum/returning',
+        '/gynaecology/menstrual',
+        '/gynaecology/conditions',
+        '/gynaecology/screenings',
+        '/gynaecology/sexual-health',
+      ]),
+    );
+    for (const a of articles) expect(a.path.startsWith(`/${a.topic}/`)).toBe(true);
+  });
+
+  it('finds an article by path and returns undefined for other paths', () => {
+    const first = articles[0];
+    expect(first).toBeDefined();
+    if (first) expect(getArticle(first.path)).toBe(first);
+    expect(getArticle('/pregnancy')).toBeUndefined();
+    expect(getArticle('/nope/none')).toBeUndefined();
+    expect(isArticlePath('/pregnancy')).toBe(false);
+  });
+});
+
+describe.each(articles.map((a) => [a.path, a] as const))('%s', (_path, article) => {
+  it.each(countries)('has 600 to 1,500 words for %s', (country) => {
+    const words = countArticleWords(article, country);
+    expect(words).toBeGreaterThanOrEqual(600);
+    expect(words).toBeLessThanOrEqual(1500);
+  });
+
+  it('has a title, a short meta description and a summary', () => {
+    expect(article.title.trim().length).toBeGreaterThan(0);
+    expect(article.description.trim().length).toBeGreaterThan(0);
+    expect(article.description.length).toBeLessThanOrEqual(160);
+    expect(article.summary.trim().length).toBeGreaterThan(0);
+  });
+
+  it('has headed sections with text', () => {
+    expect(article.sections.length).toBeGreaterThanOrEqual(3);
+    for (const section of article.sections) {
+      expect(section.heading.trim().length).toBeGreaterThan(0);
+      expect(section.paragraphs.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has at least three references with absolute https URLs', () => {
+    expect(article.references.length).toBeGreaterThanOrEqual(3);
+    for (const ref of article.references) {
+      expect(ref.title.trim().length).toBeGreaterThan(0);
+      expect(ref.publisher.trim().length).toBeGreaterThan(0);
+      const url = new URL(ref.url);
+      expect(url.protocol).toBe('https:');
+      expect(
+        officialHosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`)),
+        `${ref.url} is not on an official host`,
+      ).toBe(true);
+    }
+  });
+
+  it('has a when-to-get-help section with actions and signs for both countries', () => {
+    const help = article.whenToGetHelp;
+    expect(help.urgent.length).toBeGreaterThan(0);
+    expect(help.emergency.length).toBeGreaterThan(0);
+    for (const country of countries) {
+      for (const value of [help.intro, help.urgentAction, help.emergencyAction, ...help.urgent, ...help.emergency]) {
+        expect(localize(value, country).trim().length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('tells a UK reader to call 999 and a Nigerian reader to call 112', () => {
+    expect(localize(article.whenToGetHelp.emergencyAction, 'uk')).toContain('999');
+    expect(localize(article.whenToGetHelp.emergencyAction, 'ng')).toContain('112');
+  });
+
+  it('never shows a UK number or NHS service name on the Nigeria site', () => {
+    for (const text of everyString(article, 'ng')) {
+      // References are sources, not instructions, so an NHS source title is allowed.
+      if (article.references.some((r) => r.title === text || r.publisher === text || r.url === text)) continue;
+      expect(text).not.toMatch(/999|111|\bNHS\b|\bGP\b|\bA&E\b/);
+    }
+  });
+
+  it('never shows a Nigerian number on the UK site', () => {
+    for (const text of everyString(article, 'uk')) {
+      expect(text).not.toMatch(/\b112\b|\b767\b|SURPIN|0800 078 7746/);
+    }
+  });
+
+  it('never publishes numbers the clinical fact sheet forbids', () => {
+    for (const country of countries) {
+      for (const text of everyString(article, country)) {
+        expect(text).not.toMatch(/\b199\b|\b191\b|fewer than 10|10 kicks|10 movements/i);
+      }
+    }
+  });
+
+  it('gives both versions of any per-country text, and they differ', () => {
+    const values: Localized<string>[] = [
+      ...article.sections.flatMap((s) => [...s.paragraphs, ...(s.list ?? [])]),
+      article.whenToGetHelp.intro,
+      article.whenToGetHelp.urgentAction,
+      article.whenToGetHelp.emergencyAction,
+      ...article.whenToGetHelp.urgent,
+      ...article.whenToGetHelp.emergency,
+    ];
+    for (const value of values) {
+      if (isPerCountry(value)) {
+        expect(value.uk.trim().length).toBeGreaterThan(0);
+        expect(value.ng.trim().length).toBeGreaterThan(0);
+        expect(value.uk).not.toBe(value.ng);
+      }
+    }
+  });
+
+  it('has an ISO review date that is a real day', () => {
+    expect(article.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(new Date(`${article.lastReviewed}T00:00:00Z`).toISOString().slice(0, 10)).toBe(article.lastReviewed);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The fifteen sub-page articles, in navigation order.
+ */
+
+import type { Article, ArticlePath } from './article';
+import { challenges } from './fertility/challenges';
+import { lifestyle } from './fertility/lifestyle';
+import { ovulation } from './fertility/ovulation';
+import { conditions } from './gynaecology/conditions';
+import { menstrual } from './gynaecology/menstrual';
+import { screenings } from './gynaecology/screenings';
+import { sexualHealth } from './gynaecology/sexual-health';
+import { breastfeeding } from './postpartum/breastfeeding';
+import { mentalHealth } from './postpartum/mental-health';
+import { recovery } from './postpartum/recovery';
+import { returning } from './postpartum/returning';
+import { concerns } from './pregnancy/concerns';
+import { nutrition } from './pregnancy/nutrition';
+import { prenatal } from './pregnancy/prenatal';
+import { trimesters } from './pregnancy/trimesters';
+
+export type { Article, ArticlePath, ArticleSection, ArticleTopic, WhenToGetHelp } from './article';
+export { articleText, countArticleWords } from './article';
+
+/** All sub-page articles, in the order the navigation lists them. */
+export const articles: readonly Article[] = [
+  trimesters,
+  prenatal,
+  nutrition,
+  concerns,
+  ovulation,
+  challenges,
+  lifestyle,
+  recovery,
+  mentalHealth,
+  breastfeeding,
+  returning,
+  menstrual,
+  conditions,
+  screenings,
+  sexualHealth,
+];
+
+/**
+ * Finds the article for a sub-page path.
+ *
+ * @example
+ * getArticle('/pregnancy/nutrition')?.title; // 'Eating well in pregnancy'
+ * getArticle('/nope'); // undefined
+ */
+export function getArticle(path: string): Article | undefined {
+  return articles.find((a) => a.path === path);
+}
+
+/**
+ * Tells whether a path is one of the fifteen article paths, and narrows it.
+ *
+ * @example
+ * isArticlePath('/fertility/ovulation'); // true
+ * isArticlePath('/fertility'); // false (a topic page, not an article)
+ */
+export function isArticlePath(path: string): path is ArticlePath {
+  return articles.some((a) => a.path === path);
+}

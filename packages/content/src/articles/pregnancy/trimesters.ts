@@ -1,0 +1,145 @@
+import type { Article } from '../article';
+import { callEmergency, maternityAdvice } from '../help';
+
+/** What happens in each of the three trimesters, for the mother and the baby. */
+export const trimesters: Article = {
+  path: '/pregnancy/trimesters',
+  topic: 'pregnancy',
+  title: 'The three trimesters of pregnancy',
+  description:
+    'What happens to you and your baby in each trimester, the common symptoms, the checks you are offered and the signs that need help.',
+  summary:
+    "Pregnancy lasts about 40 weeks. It is split into three parts called trimesters. Weeks 1 to 12 are the first trimester, weeks 13 to 26 the second, and weeks 27 to 40 the third. Each stage brings its own changes for you and your baby. This guide explains what to expect, what is normal and when to ask for help.",
+  sections: [
+    {
+      heading: 'How the weeks are counted',
+      paragraphs: [
+        'Pregnancy is counted from the first day of your last period, not from the day you conceived. So at "4 weeks pregnant", the baby has only been growing for about 2 weeks.',
+        'Your due date is an estimate: 40 weeks from the first day of your last period, assuming a 28-day cycle. The dating scan at 11 weeks and 2 days to 14 weeks and 1 day gives a more accurate date and replaces the first estimate.',
+        'Only a small number of babies arrive on their due date. Most are born in the weeks around it. A baby born from 37 weeks is called full term. A baby born before 37 weeks is premature (preterm).',
+      ],
+    },
+    {
+      heading: 'First trimester: weeks 1 to 12',
+      paragraphs: [
+        'This is a time of fast growth. The baby\'s brain, spine, heart and other organs start to form. By about 6 weeks a heartbeat may show on a scan. By 12 weeks the baby is about 5 to 6 cm long and all the main organs are in place.',
+        'Many women feel unwell in these weeks, even before they look pregnant. Hormones are changing fast. Common symptoms include:',
+      ],
+      list: [
+        'feeling sick or being sick, often called morning sickness, though it can happen at any time of day',
+        'feeling very tired',
+        'sore or larger breasts',
+        'needing to pee more often',
+        'mood changes, and strong likes or dislikes of some foods and smells',
+        'mild cramps, like period pain',
+      ],
+    },
+    {
+      heading: 'Looking after yourself early on',
+      paragraphs: [
+        'Take 400 micrograms of folic acid every day until you are 12 weeks pregnant. If you have not started, start now. Some women need a higher 5 mg dose on prescription, for example if they have diabetes or take medicine for epilepsy.',
+        'Take 10 micrograms of vitamin D each day too. Do not take vitamin A (retinol) supplements or cod liver oil.',
+        'Stop smoking and do not drink alcohol. Keep caffeine to 200 mg a day or less. That is about 2 mugs of instant coffee.',
+        'Sickness usually eases by 16 to 20 weeks. Small, frequent meals and plain snacks can help. Being sick so often that you cannot keep food or fluids down is not normal. It may be a condition called hyperemesis gravidarum, and it can be treated.',
+      ],
+    },
+    {
+      heading: 'Second trimester: weeks 13 to 26',
+      paragraphs: [
+        'Many women feel better in the middle of pregnancy. Sickness often fades and energy returns. Your bump starts to show.',
+        'The baby grows quickly and starts to hear sounds. Most women first feel the baby move between 16 and 24 weeks. Early movements can feel like bubbles or a flutter. In a first pregnancy they may come later.',
+        'You will be offered a scan between 18 weeks and 20 weeks and 6 days. It checks how the baby is growing and looks for some physical conditions.',
+        'Symptoms you may notice now include:',
+      ],
+      list: [
+        'heartburn and indigestion',
+        'back pain or pain at the front of the pelvis',
+        'bleeding gums, so keep brushing and see a dentist',
+        'darker skin patches and stretch marks',
+        'a blocked nose or nosebleeds',
+      ],
+    },
+    {
+      heading: 'Third trimester: weeks 27 to 40',
+      paragraphs: [
+        'The baby gains weight and the lungs and brain mature. By about 36 weeks most babies lie head down, ready for birth.',
+        'You may feel heavier and more tired again. Breathlessness, heartburn, swollen feet and ankles and poor sleep are common. You may feel your bump tighten now and then. These painless tightenings are called Braxton Hicks contractions.',
+        'From 28 weeks, go to sleep on your side, not on your back. This lowers the risk of stillbirth. If you wake up on your back, just turn onto your side.',
+        'You do not need extra calories for the first 6 months. In the last 3 months you may need about 200 extra calories a day.',
+      ],
+    },
+    {
+      heading: "Your baby's movements",
+      paragraphs: [
+        "There is no set number of movements that is normal. Get to know your own baby's pattern. Babies should keep moving right up to and during labour. They do not move less near the end of pregnancy.",
+        {
+          uk: 'If the movements slow down, change or stop, call your midwife or maternity unit straight away, day or night. Do not wait until the next day. Do not use a home heartbeat monitor (Doppler) to check: it can falsely reassure you.',
+          ng: 'If the movements slow down, change or stop, go to your antenatal clinic or the nearest hospital straight away, day or night. Do not wait until the next day. Do not use a home heartbeat monitor (Doppler) to check: it can falsely reassure you.',
+        },
+      ],
+    },
+    {
+      heading: 'Staying active',
+      paragraphs: [
+        'Keep active if you can. Aim for at least 150 minutes of moderate activity a week, such as brisk walking or swimming, and muscle-strengthening activity twice a week.',
+        'Avoid contact sports and activities where you could fall. After 16 weeks, avoid exercise lying flat on your back for long periods. Do not exercise above 2,500 metres until you are used to the altitude.',
+      ],
+    },
+  ],
+  whenToGetHelp: {
+    intro: {
+      uk: "Trust your instincts. You will never be wasting anyone's time. Contact your midwife, maternity unit or GP if something does not feel right.",
+      ng: "Trust your instincts. You will never be wasting anyone's time. Contact your antenatal clinic, primary health care centre or doctor if something does not feel right.",
+    },
+    urgentAction: maternityAdvice,
+    urgent: [
+      'a temperature of 37.5°C or above, or feeling hot and shivery',
+      'being sick so often that you cannot keep fluids down',
+      'a bad headache, blurred vision, or sudden swelling of the face, hands or feet, especially after 20 weeks (possible signs of pre-eclampsia)',
+      'pain or burning when you pee, or vaginal discharge that changes colour or smells',
+      "your baby's movements slowing down, changing or stopping",
+      'your waters breaking, or regular tightenings or period-like pains, before 37 weeks',
+      'any vaginal bleeding',
+    ],
+    emergencyAction: callEmergency,
+    emergency: [
+      'heavy vaginal bleeding, or bleeding with bad pain',
+      'severe pain in your tummy that does not go away',
+      'tummy pain with pain in the tip of one shoulder in early pregnancy, which can be a sign of an ectopic pregnancy',
+      'a fit (seizure), fainting, chest pain or sudden breathlessness',
+    ],
+  },
+  references: [
+    {
+      title: 'Your pregnancy and baby guide: week by week',
+      publisher: 'NHS',
+      url: 'https://www.nhs.uk/pregnancy/week-by-week/',
+    },
+    {
+      title: "Your baby's movements",
+      publisher: 'NHS',
+      url: 'https://www.nhs.uk/pregnancy/keeping-well/your-babys-movements/',
+    },
+    {
+      title: 'Vitamins, supplements and nutrition in pregnancy',
+      publisher: 'NHS',
+      url: 'https://www.nhs.uk/pregnancy/keeping-well/vitamins-supplements-and-nutrition/',
+    },
+    {
+      title: 'Physical activity guidelines: pregnancy and after childbirth',
+      publisher: 'GOV.UK (Department of Health and Social Care)',
+      url: 'https://www.gov.uk/government/publications/physical-activity-guidelines-pregnancy-and-after-childbirth',
+    },
+    {
+      title: 'Antenatal care (NG201)',
+      publisher: 'NICE',
+      url: 'https://www.nice.org.uk/guidance/ng201',
+    },
+    {
+      title: 'WHO recommendations on antenatal care for a positive pregnancy experience',
+      publisher: 'World Health Organization',
+      url: 'https://www.who.int/publications/i/item/9789241549912',
+    },
+  ],
+  lastReviewed: '2026-11-21',
+};

@@ -1,0 +1,324 @@
+/**
+ * One integrity test over all content. It walks every value reachable from
+ * the package's public exports (after resolving each country), so new content
+ * is checked without anyone remembering to add it here.
+ */
+
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as content from './index';
+import type { Country } from './types';
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const imagesDir = join(packageDir, 'images');
+
+/** Exported functions that do not take a Country; every other function must. */
+const notCountryFunctions = new Set([
+  'localize',
+  'localizeDeep',
+  'isRoutePath',
+  'p',
+  'list',
+  'callout',
+  'categoryTone',
+  'getTopicPage',
+  'searchGlossary',
+  'glossaryNoMatchMessage',
+  'getArticle',
+  'isArticlePath',
+  'articleText',
+  'countArticleWords',
+]);
+
+/** Official hosts a reference or organisation link may point at (CLINICAL-FACTS.md, plus UK government and UK health charities). */
+const allowedHosts = new Set([
+  'www.nhs.uk',
+  'www.nice.org.uk',
+  'www.rcog.org.uk',
+  'www.who.int',
+  'www.tommys.org',
+  'www.gov.uk',
+  'www.lullabytrust.org.uk',
+  'www.unicef.org.uk',
+  'health.gov.ng',
+  'nphcda.gov.ng',
+]);
+
+interface Visit {
+  readonly path: string;
+  readonly key: string;
+  readonly value: unknown;
+  readonly parent: unknown;
+}
+
+/** Every value reachable from `root`, with where it was found. */
+function walk(root: unknown, path: string): Visit[] {
+  const out: Visit[] = [];
+  const visit = (value: unknown, at: string, key: string, parent: unknown): void => {
+    out.push({ path: at, key, value, parent });
+    if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${at}[${i}]`, key, value));
+    else if (typeof value === 'object' && value !== null)
+      for (const [k, v] of Object.entries(value)) visit(v, `${at}.${k}`, k, value);
+  };
+  visit(root, path, '', undefined);
+  return out;
+}
+
+/** Everything the package exports, resolved for one country. */
+function exportsFor(country: Country): Visit[] {
+  const visits: Visit[] = [];
+  for (const [name, value] of Object.entries(content)) {
+    if (typeof value === 'function') {
+      if (notCountryFunctions.has(name)) continue;
+      visits.push(...walk((value as (c: Country) => unknown)(country), `${name}(${country})`));
+    } else {
+      visits.push(...walk(content.localizeDeep(value, country), name));
+    }
+  }
+  return visits;
+}
+
+const strings = (visits: Visit[]) =>
+  visits.filter((v): v is Visit & { value: string } => typeof v.value === 'string');
+
+const countries: readonly Country[] = ['uk', 'ng'];
+
+describe('content integrity', () => {
+  it('the walker sees nested per-country text, so the checks below can fail', () => {
+    const found = strings(walk(content.localizeDeep({ a: [{ b: { uk: 'Call 999', ng: 'Call 112' } }] }, 'ng'), 'x'));
+    expect(found.map((v) => v.value)).toEqual(['Call 112']);
+    // Compile-time check: a resolved page exposes plain strings, not { uk, ng } objects.
+    const note: string = content.localizeDeep(content.pregnancy, 'ng').emergencyNote.text;
+    expect(note).toMatch(/112/);
+  });
+
+  it('classifies every exported function: either it takes a Country or it is listed as not doing so', () => {
+    for (const [name, value] of Object.entries(content)) {
+      if (typeof value !== 'function' || notCountryFunctions.has(name)) continue;
+      expect(value.length, `${name} should take exactly one Country`).toBe(1);
+    }
+  });
+
+  it('never tells a reader on the Nigeria site to call 999 or NHS 111', () => {
+    const offending = strings(exportsFor('ng')).filter((v) => /999|111|NHS 111/.test(v.value));
+    expect(offending.map((v) => `${v.path}: ${v.value}`)).toEqual([]);
+  });
+
+  it('publishes no number CLINICAL-FACTS.md forbids (police 199, 10 movements in 2 hours)', () => {
+    for (const country of countries) {
+      const bad = strings(exportsFor(country)).filter(
+        (v) => /\b199\b/.test(v.value) || /10 (kicks|movements)|fewer than 10/i.test(v.value),
+      );
+      expect(bad.map((v) => v.path)).toEqual([]);
+    }
+  });
+
+  it('gives both countries a non-empty version of every per-country value', () => {
+    const perCountry = walk(content, 'content').filter((v) => {
+      const value = v.value;
+      return (
+        typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        Object.keys(value).length === 2 &&
+        'uk' in value &&
+        'ng' in value
+      );
+    });
+    expect(perCountry.length).toBeGreaterThan(50);
+    for (const v of perCountry) {
+      const { uk, ng } = v.value as { uk: unknown; ng: unknown };
+      for (const text of [uk, ng]) {
+        expect(typeof text === 'string' && text.trim().length > 0, v.path).toBe(true);
+      }
+    }
+  });
+
+  it('has no empty text or empty list anywhere (decorative alt text and empty alias lists excepted)', () => {
+    for (const country of countries) {
+      for (const v of exportsFor(country)) {
+        if (typeof v.value === 'string' && !(v.key === 'alt' && v.value === '')) {
+          expect(v.value.trim().length, v.path).toBeGreaterThan(0);
+        }
+        if (Array.isArray(v.value) && v.key !== 'alsoKnownAs') expect(v.value.length, v.path).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('links only to routes the site has, and only to anchors the pages define', () => {
+    const anchorIds = new Set<string>(Object.values(content.anchors));
+    const links = strings(exportsFor('uk')).filter((v) => ['href', 'link', 'path'].includes(v.key));
+    expect(links.length).toBeGreaterThan(60);
+    for (const link of links) {
+      expect(content.isRoutePath(link.value), `${link.path}: ${link.value}`).toBe(true);
+      const fragment = link.value.split('#')[1];
+      if (fragment !== undefined) expect(anchorIds.has(fragment), link.path).toBe(true);
+    }
+  });
+
+  it('points every reference and organisation at an absolute https URL on an allowed host', () => {
+    const urls = strings(exportsFor('uk')).filter((v) => ['url', 'website'].includes(v.key));
+    expect(urls.length).toBeGreaterThan(40);
+    for (const v of urls) {
+      const url = new URL(v.value);
+      expect(url.protocol, v.path).toBe('https:');
+      expect(allowedHosts.has(url.host), `${v.path}: ${url.host}`).toBe(true);
+    }
+  });
+
+  it('gives every page a title, description, references and an honest review date', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const pages = [...content.topicPages, ...content.articles];
+    for (const page of pages) {
+      expect(page.title.length, page.path).toBeGreaterThan(0);
+      expect(page.description.length, page.path).toBeGreaterThan(20);
+      expect(page.references.length, page.path).toBeGreaterThanOrEqual(3);
+      expect(page.lastReviewed, page.path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(page.lastReviewed)), page.path).toBe(false);
+      // A review date in the future would be a false claim.
+      expect(page.lastReviewed <= today, page.path).toBe(true);
+    }
+    for (const path of content.routePaths) {
+      const meta = content.routeMeta[path];
+      expect(meta?.title.length, path).toBeGreaterThan(0);
+      expect(meta?.description.length, path).toBeGreaterThan(0);
+    }
+  });
+
+  it('has exactly one article for each of the fifteen sub-pages', () => {
+    expect(content.articles).toHaveLength(15);
+    expect([...content.articles.map((a) => a.path)].sort()).toEqual([...content.subPagePaths].sort());
+  });
+
+  it('holds the counts the spec fixes', () => {
+    const { home, pregnancy, fertility, postpartum, gynaecology } = content;
+    expect(home.topics.cards).toHaveLength(4);
+    expect(home.security.cards).toHaveLength(4);
+    expect(home.trustBadges).toHaveLength(3);
+    expect(home.statistics.map((s) => s.value)).toEqual(['500+', '2', '24/7', 'GMC']);
+    expect(pregnancy.trimesters.map((t) => [t.weeks.from, t.weeks.to])).toEqual([
+      [1, 12],
+      [13, 26],
+      [27, 40],
+    ]);
+    expect(fertility.timeline).toHaveLength(10);
+    expect(postpartum.recoveryPeriods.map((r) => r.meta)).toEqual([
+      'First 24-48 hours',
+      '1-2 weeks',
+      '2-6 weeks',
+      '6 weeks-6 months',
+    ]);
+    expect(postpartum.newbornCare).toHaveLength(3);
+    expect(gynaecology.conditions).toHaveLength(3);
+    expect(gynaecology.screening).toHaveLength(3);
+    expect(content.faqGroups.map((g) => [g.category, g.questions.length])).toEqual([
+      ['Pregnancy', 4],
+      ['Fertility', 4],
+      ['Postpartum', 4],
+    ]);
+    expect(content.myths).toHaveLength(4);
+    expect(content.guides).toHaveLength(6);
+    expect(content.videos).toHaveLength(4);
+    expect(content.organisations).toHaveLength(6);
+    expect(content.communityStats.map((s) => s.value)).toEqual(['2,450+', '1,200+', '24/7']);
+    expect(content.qaCategories).toEqual([
+      'Gynecological Health',
+      'Fertility',
+      'Pregnancy',
+      'Postpartum',
+      "General Women's Health",
+    ]);
+  });
+
+  it('shows the topic cards exactly as the spec lists them', () => {
+    expect(
+      content.home.topics.cards.map((c) => [c.id, c.title, c.category, c.link, c.color, c.topics.join('|')]),
+    ).toEqual([
+      ['pregnancy', 'Pregnancy Guide', 'Pregnancy', '/pregnancy', 'blue', 'First Trimester|Second Trimester|Third Trimester|Nutrition|Exercise'],
+      ['fertility', 'Fertility & Conception', 'Fertility', '/fertility', 'pink', 'Ovulation Tracking|Conception Tips|Fertility Signs|Health Optimization'],
+      ['postpartum', 'Postpartum Recovery', 'Recovery', '/postpartum', 'green', 'Physical Recovery|Mental Health|Breastfeeding|Baby Care'],
+      ['gynaecology', 'Gynecological Health', 'Health', '/gynaecology', 'grey', 'Common Conditions|Screening Programs|Reproductive Health|Warning Signs'],
+    ]);
+    expect(content.home.hero.actions.map((a) => [a.label, a.href])).toEqual([
+      ['Explore Pregnancy Tips', '/pregnancy'],
+      ['Meet the doctor', '/about'],
+    ]);
+  });
+
+  it('colours category badges as the spec says: Pregnancy blue, Fertility pink, Postpartum green, others grey', () => {
+    expect(['Pregnancy', 'Fertility', 'Postpartum', 'Gynaecology', 'Recovery'].map(content.categoryTone)).toEqual([
+      'blue',
+      'pink',
+      'green',
+      'grey',
+      'grey',
+    ]);
+  });
+
+  it('includes the spec’s eight glossary terms', () => {
+    expect(content.glossary.length).toBeGreaterThanOrEqual(8);
+    for (const term of ['Amenorrhea', 'Endometriosis', 'PCOS', 'Ovulation', 'Trimester', 'Postpartum', 'Prenatal', 'Episiotomy']) {
+      expect(content.searchGlossary(term).length, term).toBeGreaterThan(0);
+    }
+  });
+
+  it('lists the emergency contacts of CLINICAL-FACTS.md for each country', () => {
+    const numbers = (country: Country) =>
+      content.emergencyLocationsFor(country).flatMap((l) => l.contacts.map((c) => c.number));
+    expect(numbers('ng')).toEqual(expect.arrayContaining(['112', '767 or 112', '0800 078 7746']));
+    expect(numbers('uk')).toEqual(
+      expect.arrayContaining(['999', '111', '116 123', 'Text SHOUT to 85258', '0800 0147 800', '0808 1961 776']),
+    );
+  });
+
+  it('keeps the clinical figures of CLINICAL-FACTS.md', () => {
+    const ukText = strings(exportsFor('uk')).map((v) => v.value).join('\n');
+    expect(content.pregnancy.trimesters[0].calorieNote).toMatch(/No extra calories/);
+    expect(content.pregnancy.trimesters[1].calorieNote).toMatch(/do not need extra calories/);
+    expect(content.pregnancy.trimesters[2].calorieNote).toMatch(/200/);
+    expect(ukText).toMatch(/18 weeks and 20 weeks 6 days/);
+    expect(ukText).toMatch(/37\.5°C/);
+    expect(ukText).toMatch(/400 micrograms/);
+    expect(ukText).toMatch(/30 to 60 mg/);
+    expect(ukText).toMatch(/36 or over/);
+    expect(ukText).toMatch(/every 5 years/);
+    expect(ukText).toMatch(/71st birthday/);
+    expect(ukText).toMatch(/13 or more/);
+    expect(ukText).not.toMatch(/every 3 years \(ages 25/);
+  });
+
+  it('ships every referenced illustration: small, self-contained SVG with a viewBox and no text', () => {
+    const files = new Set(
+      strings(exportsFor('uk'))
+        .filter((v) => v.key === 'file')
+        .map((v) => v.value),
+    );
+    expect(files.size).toBeGreaterThanOrEqual(5);
+    for (const file of files) {
+      const path = join(imagesDir, file);
+      expect(existsSync(path), file).toBe(true);
+      const svg = readFileSync(path, 'utf8');
+      expect(svg, file).toMatch(/viewBox="/);
+      expect(svg, file).not.toMatch(/<text|href=|url\(/);
+      expect(statSync(path).size, file).toBeLessThan(3 * 1024);
+    }
+  });
+
+  it('marks the default author as example data and invents no registration number', () => {
+    expect(content.author.isExampleData).toBe(true);
+    expect(content.author.registration).not.toMatch(/\d{5,}/);
+  });
+
+  it('declares itself free of side effects and ships its images', () => {
+    const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+      sideEffects: unknown;
+      files: string[];
+      exports: Record<string, unknown>;
+    };
+    expect(manifest.sideEffects).toBe(false);
+    expect(manifest.files).toContain('images');
+    expect(manifest.exports['./images/*']).toBe('./images/*');
+  });
+});

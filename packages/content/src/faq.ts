@@ -1,0 +1,120 @@
+/**
+ * The /faq page: four questions each for pregnancy, fertility and postpartum,
+ * four myth-versus-truth cards and the medical disclaimer.
+ */
+
+import { medicalDisclaimer } from './site';
+import type { FaqGroup, Localized, Myth, PageMeta, Tuple } from './types';
+
+export const faqPage: PageMeta = {
+  path: '/faq',
+  title: 'Frequently asked questions',
+  description:
+    'Straight answers to common questions about pregnancy, fertility and recovery after birth, and the truth behind four common myths.',
+};
+
+export const faqGroups: Tuple<FaqGroup, 3> = [
+  {
+    category: 'Pregnancy',
+    questions: [
+      {
+        question: 'When should I start taking folic acid?',
+        answer: {
+          uk: 'Take 400 micrograms of folic acid every day while you are trying to get pregnant and until you are 12 weeks pregnant. If you did not take it before, start as soon as you find out. Some women need a higher 5 mg dose on prescription, so ask your GP if you have diabetes, take epilepsy or HIV medicine, or have a family history of neural tube defects.',
+          ng: 'Take 400 micrograms of folic acid every day while you are trying to get pregnant. WHO advises taking it with 30 to 60 mg of iron every day throughout pregnancy, and antenatal clinics in Nigeria usually give both. Some women need a higher 5 mg dose, so tell a doctor if you have diabetes, take epilepsy or HIV medicine, or have a family history of neural tube defects.',
+        },
+      },
+      {
+        question: 'How much caffeine is safe in pregnancy?',
+        answer: 'Keep to 200 mg of caffeine a day or less. That is about 2 mugs of instant coffee, or 2 mugs of tea and a can of cola. Chocolate, energy drinks and some cold remedies also contain caffeine.',
+      },
+      {
+        question: 'Is it safe to exercise while pregnant?',
+        answer: 'Yes, for most women. Aim for at least 150 minutes of moderate activity a week, plus muscle strengthening twice a week. Walking, swimming and pregnancy yoga are good choices. Avoid contact sports, activities where you might fall, scuba diving and lying flat on your back for long after 16 weeks.',
+      },
+      {
+        question: 'How often should my baby move?',
+        answer: {
+          uk: 'There is no set number of movements that is normal. Get to know your own baby’s pattern. If the movements slow down, change or stop, call your midwife or maternity unit straight away, day or night. Do not wait until the next day, and do not use a home heartbeat monitor to check.',
+          ng: 'There is no set number of movements that is normal. Get to know your own baby’s pattern. If the movements slow down, change or stop, go to your antenatal clinic or the nearest hospital straight away, day or night. Do not wait until the next day.',
+        },
+      },
+    ],
+  },
+  {
+    category: 'Fertility',
+    questions: [
+      {
+        question: 'How long does it usually take to get pregnant?',
+        answer: 'Over 80% of couples conceive within a year of regular sex without contraception, if the woman is under 40. About half of the couples who have not conceived by then do so in the second year.',
+      },
+      {
+        question: 'When am I most fertile?',
+        answer: 'You can get pregnant on about 6 days each cycle: the 5 days before ovulation and the day you ovulate. Ovulation is usually 10 to 16 days before your next period. Having sex every 2 to 3 days through your cycle means you do not need to time it exactly.',
+      },
+      {
+        question: 'Can stress stop me getting pregnant?',
+        answer: 'Stress can lower your sex drive and mean you have sex less often, which lowers your chances. Everyday stress on its own is not a common cause of infertility. Looking after your wellbeing helps, and support from a counsellor can help if trying for a baby is causing strain.',
+      },
+      {
+        question: 'When should we see a doctor?',
+        answer: {
+          uk: 'See your GP after 1 year of trying. Go sooner if you are 36 or over, your periods are very irregular, or either of you has a known problem, such as past pelvic infection, endometriosis or cancer treatment.',
+          ng: 'See a doctor at a hospital or fertility clinic after 1 year of trying. Go sooner if you are 36 or over, your periods are very irregular, or either of you has a known problem, such as past pelvic infection, endometriosis or cancer treatment.',
+        },
+      },
+    ],
+  },
+  {
+    category: 'Postpartum',
+    questions: [
+      {
+        question: 'How long does bleeding last after birth?',
+        answer: {
+          uk: 'Bleeding is heavy at first and usually stops by about 6 weeks. It gets lighter and turns pink, then brown. Use pads, not tampons. If the bleeding suddenly gets heavier, you pass large clots or it smells bad, call your midwife or GP straight away. If you soak a pad in an hour or less, call 999.',
+          ng: 'Bleeding is heavy at first and usually stops by about 6 weeks. It gets lighter and turns pink, then brown. Use pads, not tampons. If the bleeding suddenly gets heavier, you pass large clots or it smells bad, go to your clinic straight away. If you soak a pad in an hour or less, call 112 (in Lagos, 767 or 112) or go to the nearest hospital now.',
+        },
+      },
+      {
+        question: 'Is it normal to feel low after having a baby?',
+        answer: {
+          uk: 'Feeling weepy or anxious in the first days (the baby blues) is common and passes within 2 weeks. If low mood lasts longer, or you lose interest in things, it may be postnatal depression. It is common and treatable: talk to your midwife, health visitor or GP.',
+          ng: 'Feeling weepy or anxious in the first days (the baby blues) is common and passes within 2 weeks. If low mood lasts longer, or you lose interest in things, it may be postnatal depression. It is common and treatable: talk to a nurse, midwife or doctor at your clinic.',
+        },
+      },
+      {
+        question: 'When can I start exercising again?',
+        answer: 'Gentle walks and pelvic floor exercises can start as soon as you feel able. Build up slowly after your 6-week check. Many women wait until at least 12 weeks before running or jumping, and only if they have no leaking or feeling of heaviness. After a caesarean, allow longer.',
+      },
+      {
+        question: 'Can I get pregnant while breastfeeding?',
+        answer: 'Yes. You can get pregnant from 3 weeks after birth, even before your periods return. Breastfeeding only prevents pregnancy reliably if your baby is under 6 months, you give only breast milk day and night, and your periods have not returned. Most types of contraception are safe while breastfeeding.',
+      },
+    ],
+  },
+];
+
+export const myths: Tuple<Myth, 4> = [
+  {
+    myth: 'You need to eat for two when you are pregnant.',
+    truth: 'You need no extra calories for the first 6 months. In the last 3 months you need only about 200 extra calories a day, about 2 slices of wholemeal toast.',
+  },
+  {
+    myth: 'Babies move less towards the end of pregnancy.',
+    truth: {
+      uk: 'Babies keep moving right up to and during labour. A change or slowing in movements can be a sign that the baby is unwell: call your midwife or maternity unit straight away.',
+      ng: 'Babies keep moving right up to and during labour. A change or slowing in movements can be a sign that the baby is unwell: go to your antenatal clinic or the nearest hospital straight away.',
+    },
+  },
+  {
+    myth: 'Taking the pill for years harms your fertility.',
+    truth: 'Fertility returns quickly after you stop the pill. Age affects fertility far more. Only the contraceptive injection can delay a return to fertility, by up to a year.',
+  },
+  {
+    myth: 'Postnatal depression only starts in the first few weeks.',
+    truth: 'It can start at any time in the first year after birth, and it can affect partners too. It is treatable, so ask for help whenever it starts.',
+  },
+];
+
+/** The disclaimer shown at the foot of the FAQ, with the id `anchors.medicalDisclaimer`. */
+export const faqDisclaimer: Localized<string> = medicalDisclaimer;

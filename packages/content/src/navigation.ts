@@ -1,0 +1,144 @@
+/**
+ * Site navigation: the main bar with its Health Topics mega-menu and Tools &
+ * Resources menu, the simple bar and the footer. Every href is typed against
+ * routes.ts, so a broken internal link fails to compile.
+ */
+
+import { anchors } from './routes';
+import type { Country, FooterGroup, MainNavItem, NavMenuLink, NavTopic, NonEmpty, RoutePath, Tuple } from './types';
+
+export const healthTopics: Tuple<NavTopic, 4> = [
+  {
+    title: 'Pregnancy',
+    href: '/pregnancy',
+    description: 'Trimester guides, antenatal care, eating well and warning signs.',
+    subcategories: [
+      { title: 'Trimesters', href: '/pregnancy/trimesters' },
+      { title: 'Antenatal Care', href: '/pregnancy/prenatal' },
+      { title: 'Nutrition', href: '/pregnancy/nutrition' },
+      { title: 'Common Concerns', href: '/pregnancy/concerns' },
+    ],
+  },
+  {
+    title: 'Fertility',
+    href: '/fertility',
+    description: 'Your cycle, the fertile window and when to ask for help.',
+    subcategories: [
+      { title: 'Ovulation', href: '/fertility/ovulation' },
+      { title: 'Fertility Challenges', href: '/fertility/challenges' },
+      { title: 'Lifestyle & Fertility', href: '/fertility/lifestyle' },
+    ],
+  },
+  {
+    title: 'Postpartum',
+    href: '/postpartum',
+    description: 'Recovery after birth, your mental health and feeding your baby.',
+    subcategories: [
+      { title: 'Physical Recovery', href: '/postpartum/recovery' },
+      { title: 'Mental Health', href: '/postpartum/mental-health' },
+      { title: 'Breastfeeding', href: '/postpartum/breastfeeding' },
+      { title: 'Returning to Everyday Life', href: '/postpartum/returning' },
+    ],
+  },
+  {
+    title: 'Gynaecology',
+    href: '/gynaecology',
+    description: 'Periods, common conditions, screening and sexual health.',
+    subcategories: [
+      { title: 'Menstrual Health', href: '/gynaecology/menstrual' },
+      { title: 'Common Conditions', href: '/gynaecology/conditions' },
+      { title: 'Screenings', href: '/gynaecology/screenings' },
+      { title: 'Sexual Health', href: '/gynaecology/sexual-health' },
+    ],
+  },
+];
+
+export const toolsMenu: NonEmpty<NavMenuLink> = [
+  {
+    label: 'Ovulation Calculator',
+    href: '/tools/ovulation-calculator',
+    description: 'Estimate your fertile window from your last period.',
+  },
+  {
+    label: 'Due Date Calculator',
+    href: '/tools/due-date-calculator',
+    description: 'Estimate your due date from your last period.',
+  },
+  {
+    label: 'Symptom Checker',
+    href: '/tools/symptom-checker',
+    description: 'Which symptoms need help now, today or at a routine appointment.',
+  },
+  {
+    label: 'Medical Glossary',
+    href: '/tools/glossary',
+    description: 'Plain-English meanings of medical words.',
+  },
+  {
+    label: 'Resources',
+    href: '/resources',
+    description: 'Guides, videos, trusted organisations and emergency contacts.',
+  },
+];
+
+export const mainNav: NonEmpty<MainNavItem> = [
+  { kind: 'link', label: 'Home', href: '/' },
+  { kind: 'topics', label: 'Health Topics', topics: healthTopics },
+  { kind: 'menu', label: 'Tools & Resources', items: toolsMenu },
+  { kind: 'link', label: 'Community', href: '/community' },
+  { kind: 'link', label: 'About', href: '/about' },
+  { kind: 'link', label: 'FAQ', href: '/faq' },
+];
+
+/** The label and target of the main bar's sign-in button. */
+export const signInLink = { label: 'Sign In', href: '/auth', signOutLabel: 'Sign Out' } as const;
+
+export const simpleNav: NonEmpty<{ readonly label: string; readonly href: RoutePath }> = [
+  { label: 'Home', href: '/' },
+  { label: 'About', href: '/about' },
+  { label: 'Pregnancy', href: '/pregnancy' },
+  { label: 'Fertility', href: '/fertility' },
+  { label: 'Postpartum', href: '/postpartum' },
+  { label: 'Gynaecology', href: '/gynaecology' },
+  { label: 'Resources', href: '/resources' },
+  { label: 'FAQ', href: '/faq' },
+  { label: 'Security', href: '/security' },
+];
+
+export const footerGroups: Tuple<FooterGroup, 2> = [
+  {
+    title: 'Quick Links',
+    links: [
+      { label: 'Home', href: '/' },
+      { label: 'Pregnancy', href: '/pregnancy' },
+      { label: 'Fertility', href: '/fertility' },
+      { label: 'Postpartum', href: '/postpartum' },
+      { label: 'Gynaecology', href: '/gynaecology' },
+      { label: 'About', href: '/about' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Guides and Videos', href: '/resources' },
+      { label: 'Health Tools', href: '/tools' },
+      { label: 'FAQ', href: '/faq' },
+      { label: 'Community', href: '/community' },
+      { label: 'Emergency Contacts', href: `/resources#${anchors.emergencyContacts}` },
+      { label: 'Medical Disclaimer', href: `/faq#${anchors.medicalDisclaimer}` },
+      { label: 'Security & Privacy', href: '/security' },
+    ],
+  },
+];
+
+export const footer = {
+  countriesTitle: 'Countries served',
+  countries: ['United Kingdom', 'Nigeria'],
+  badge: 'SSL Secured & Privacy Protected',
+} as const;
+
+/** The country selector's choices. A list, not a `{ uk, ng }` object, because both are shown at once. */
+export const countryOptions: Tuple<{ readonly country: Country; readonly label: string }, 2> = [
+  { country: 'uk', label: 'United Kingdom' },
+  { country: 'ng', label: 'Nigeria' },
+];

@@ -1,0 +1,126 @@
+/**
+ * The /resources page: guides, videos and trusted organisations. Emergency
+ * contacts are in emergency.ts, per country. Organisation hosts are the
+ * official ones listed in CLINICAL-FACTS.md.
+ */
+
+import type { Guide, Organisation, PageMeta, Tuple, Video } from './types';
+
+export const resourcesPage: PageMeta & { readonly intro: string } = {
+  path: '/resources',
+  title: 'Health resources',
+  description:
+    'Free guides and videos on pregnancy, fertility, recovery after birth and gynaecological health, trusted organisations and emergency contacts.',
+  intro: 'Guides and videos to read and watch at your own pace, the organisations we trust, and who to call in an emergency.',
+};
+
+export const guides: Tuple<Guide, 6> = [
+  {
+    title: 'Your Pregnancy Week by Week',
+    description: 'What happens to you and your baby in each trimester, the checks you are offered and the signs to act on.',
+    type: 'PDF guide',
+    pages: 24,
+    category: 'Pregnancy',
+  },
+  {
+    title: 'Eating Well in Pregnancy',
+    description: 'Vitamins, foods to avoid, caffeine limits and simple meal ideas, with UK and WHO advice side by side.',
+    type: 'Nutrition guide',
+    pages: 12,
+    category: 'Pregnancy',
+  },
+  {
+    title: 'Understanding Your Cycle',
+    description: 'How to track your periods and the signs of ovulation, with a 3-month chart to fill in.',
+    type: 'Workbook',
+    pages: 16,
+    category: 'Fertility',
+  },
+  {
+    title: 'Getting Ready to Conceive',
+    description: 'A checklist for both partners: folic acid, weight, alcohol, smoking, medicines and health checks.',
+    type: 'Checklist',
+    pages: 6,
+    category: 'Fertility',
+  },
+  {
+    title: 'The First Six Weeks After Birth',
+    description: 'Physical recovery, feeding, sleep, your mood and the warning signs for you and your baby.',
+    type: 'PDF guide',
+    pages: 20,
+    category: 'Postpartum',
+  },
+  {
+    title: 'Screening and Check-ups at Every Age',
+    description: 'Cervical and breast screening, bone health and when to see a doctor about periods or the menopause.',
+    type: 'PDF guide',
+    pages: 14,
+    category: 'Gynaecology',
+  },
+];
+
+export const videos: Tuple<Video, 4> = [
+  {
+    title: 'Pelvic Floor Exercises for Pregnancy and After',
+    duration: '8:45',
+    description: 'A physiotherapist-style walk-through of slow and quick squeezes you can do anywhere, every day.',
+    category: 'Pregnancy',
+  },
+  {
+    title: 'Finding Your Fertile Window',
+    duration: '6:30',
+    description: 'How ovulation works, the signs to look for and why sex every 2 to 3 days is the simplest advice.',
+    category: 'Fertility',
+  },
+  {
+    title: 'Breastfeeding: Getting a Good Latch',
+    duration: '10:15',
+    description: 'Positions that help, what a good latch looks like and how to tell your baby is getting enough.',
+    category: 'Postpartum',
+  },
+  {
+    title: 'What Happens at Cervical Screening',
+    duration: '5:20',
+    description: 'A calm, step-by-step look at the test, what the results mean and tips to feel more comfortable.',
+    category: 'Gynaecology',
+  },
+];
+
+export const organisations: Tuple<Organisation, 6> = [
+  {
+    organization: 'NHS',
+    description: 'The UK’s National Health Service: health advice, conditions and how to use services.',
+    website: 'https://www.nhs.uk/',
+    focus: 'Health information (UK)',
+  },
+  {
+    organization: 'Royal College of Obstetricians and Gynaecologists (RCOG)',
+    description: 'Clinical guidelines and patient information on pregnancy and women’s health.',
+    website: 'https://www.rcog.org.uk/',
+    focus: 'Women’s health guidelines',
+  },
+  {
+    organization: 'World Health Organization (WHO)',
+    description: 'Global guidance on maternal, newborn and reproductive health.',
+    website: 'https://www.who.int/',
+    focus: 'Global health guidance',
+  },
+  {
+    organization: 'Tommy’s',
+    description: 'A UK charity with midwife-checked pregnancy information and a free midwife helpline.',
+    website: 'https://www.tommys.org/',
+    focus: 'Pregnancy and baby loss',
+  },
+  {
+    organization: 'Federal Ministry of Health, Nigeria',
+    description: 'Nigeria’s national health policies, programmes and announcements.',
+    website: 'https://health.gov.ng/',
+    focus: 'Health policy (Nigeria)',
+  },
+  {
+    organization: 'National Primary Health Care Development Agency (NPHCDA)',
+    description: 'Runs Nigeria’s primary health care centres, where women reach antenatal and maternity care.',
+    website: 'https://nphcda.gov.ng/',
+    focus: 'Primary health care (Nigeria)',
+  },
+];

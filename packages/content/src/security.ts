@@ -1,0 +1,73 @@
+/**
+ * The /security page. Each claim describes what the site really does: it is
+ * served over HTTPS with security headers, keeps no health data and runs no
+ * third-party tracking.
+ */
+
+import type { IconName, NonEmpty, PageMeta, Tuple } from './types';
+
+export interface SecurityCard {
+  readonly icon: IconName;
+  readonly title: string;
+  readonly status: string;
+  readonly text: string;
+  readonly points: NonEmpty<string>;
+}
+
+export const securityPage: PageMeta & { readonly intro: string } = {
+  path: '/security',
+  title: 'Security and privacy',
+  description: 'How this site protects your connection and your privacy, and what you can do to stay safe online.',
+  intro: 'You should be able to read about your health without worrying about who is watching. Here is how we protect you.',
+};
+
+export const securityInfrastructure: Tuple<SecurityCard, 4> = [
+  {
+    icon: 'lock',
+    title: 'SSL/TLS encryption',
+    status: 'Active',
+    text: 'Every page is sent over HTTPS, so what you read and type cannot be seen or changed on the way.',
+    points: ['HTTPS on every page', 'Images, fonts and scripts served from our own site', 'No content loaded from third-party hosts'],
+  },
+  {
+    icon: 'shield',
+    title: 'Data protection',
+    status: 'Enforced',
+    text: 'We keep as little about you as we can. An account holds only your email address and a securely hashed password.',
+    points: ['No health data stored', 'Passwords never stored in plain text', 'Sign-in sessions expire and renew safely'],
+  },
+  {
+    icon: 'server',
+    title: 'Infrastructure',
+    status: 'Protected',
+    text: 'The site sends security headers that stop other sites framing our pages and block unexpected scripts.',
+    points: ['Content Security Policy', 'Protection against clickjacking', 'Input checked and cleaned before use'],
+  },
+  {
+    icon: 'stethoscope',
+    title: 'Content verification',
+    status: 'Verified',
+    text: 'Medical content is checked against current NHS, NICE, RCOG and WHO guidance before it is published.',
+    points: ['Sources listed on every page', 'Review date on every page', 'Figures checked against current guidance'],
+  },
+];
+
+export const privacyCommitments: Tuple<{ readonly title: string; readonly text: string }, 4> = [
+  { title: 'No personal health data stored', text: 'We never ask for or keep your symptoms, test results or health history.' },
+  { title: 'Minimal collection', text: 'To create an account we need only an email address and a password. Reading the site needs no account.' },
+  { title: 'No third-party tracking', text: 'We use no advertising trackers, social media pixels or third-party analytics.' },
+  { title: 'Transparent practices', text: 'This page explains what we do. If anything changes, we will update it first.' },
+];
+
+export const securityBestPractices: NonEmpty<string> = [
+  'Check the address bar shows a padlock and https before you sign in.',
+  'Use a password you do not use anywhere else, at least 12 characters long.',
+  'Sign out when you use a shared or public device.',
+  'Be wary of emails or messages asking for your password: we will never ask for it.',
+  'Keep your browser and device up to date.',
+];
+
+export const securityStatusPanel = {
+  title: 'All Security Systems Active',
+  text: 'Encryption, data protection and content checks are in place.',
+} as const;

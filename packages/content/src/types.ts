@@ -1,0 +1,513 @@
+/**
+ * Shared shapes for all content. Everything here is data: no React, no DOM.
+ *
+ * Every field is `readonly` and required unless the spec makes it optional, so
+ * a page that forgets a field fails to compile rather than rendering a gap.
+ */
+
+import type { Country } from '@wh/core';
+import type { InternalHref, RoutePath } from './routes';
+
+export type { Country, InternalHref, RoutePath };
+
+/**
+ * A value that differs by country. Use the plain value when it is the same in
+ * both; use `{ uk, ng }` whenever it names an emergency number, a helpline, a
+ * service (NHS, GP, midwife, primary health care centre) or a screening programme.
+ */
+export type Localized<T> = T | { readonly uk: T; readonly ng: T };
+
+/**
+ * The type a content value has once every `Localized` inside it has been
+ * resolved for one country (see `localizeDeep`).
+ */
+export type Resolved<T> = T extends string | number | boolean | null | undefined
+  ? T
+  : T extends (...args: never[]) => unknown
+    ? T
+    : T extends { readonly uk: infer U; readonly ng: infer N }
+      ? Resolved<U> | Resolved<N>
+      : { readonly [K in keyof T]: Resolved<T[K]> };
+
+/** A fixed-length read-only list, so the spec's counts are checked by the compiler. */
+export type Tuple<T, N extends number, R extends readonly T[] = []> = R['length'] extends N
+  ? R
+  : Tuple<T, N, readonly [T, ...R]>;
+
+/** A read-only list with at least one item. */
+export type NonEmpty<T> = readonly [T, ...T[]];
+
+/** A calendar date written as YYYY-MM-DD. */
+export type IsoDate = `${number}-${number}-${number}`;
+
+/** A source a page is based on. `url` is an absolute https URL on an official host. */
+export interface Reference {
+  readonly title: string;
+  readonly publisher: string;
+  readonly url: string;
+}
+
+/**
+ * One of our own illustrations in the package's `images/` folder. The app
+ * imports it as `@wh/content/images/<file>`. `alt` is '' when the image is
+ * decorative (its meaning is already in the text next to it).
+ */
+export interface ImageRef {
+  readonly file: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
+}
+
+/**
+ * Names of icons, in Lucide's kebab-case naming so the UI can map them
+ * one-to-one. Content never ships icon artwork itself.
+ */
+export type IconName =
+  | 'activity'
+  | 'alert-triangle'
+  | 'apple'
+  | 'award'
+  | 'baby'
+  | 'book-open'
+  | 'brain'
+  | 'calendar'
+  | 'check-circle'
+  | 'clock'
+  | 'cloud'
+  | 'droplet'
+  | 'eye-off'
+  | 'file-text'
+  | 'flower'
+  | 'globe'
+  | 'graduation-cap'
+  | 'heart'
+  | 'heart-handshake'
+  | 'heart-pulse'
+  | 'key'
+  | 'leaf'
+  | 'lock'
+  | 'message-circle'
+  | 'microscope'
+  | 'moon'
+  | 'phone'
+  | 'pill'
+  | 'scale'
+  | 'search'
+  | 'server'
+  | 'shield'
+  | 'shield-check'
+  | 'sparkles'
+  | 'stethoscope'
+  | 'sun'
+  | 'thermometer'
+  | 'user'
+  | 'users';
+
+/** The colour family of a card or badge. These map to the UI's category tokens. */
+export type Tone = 'blue' | 'pink' | 'green' | 'grey';
+
+/** The four topic areas. */
+export type TopicId = 'pregnancy' | 'fertility' | 'postpartum' | 'gynaecology';
+
+/** A link inside the site. `href` must be a route of the site (optionally with a #fragment). */
+export interface ContentLink {
+  readonly label: string;
+  readonly href: InternalHref;
+}
+
+/** A piece of body text. Lists and callouts are separate so the UI can mark them up properly. */
+export type Block =
+  | { readonly kind: 'paragraph'; readonly text: Localized<string> }
+  | { readonly kind: 'list'; readonly items: readonly Localized<string>[] }
+  | {
+      readonly kind: 'callout';
+      readonly tone: 'info' | 'warning' | 'emergency';
+      readonly title: string;
+      readonly text: Localized<string>;
+    };
+
+/** A titled part of a page. `id` is the anchor the page uses for it. */
+export interface Section {
+  readonly id: string;
+  readonly heading: string;
+  readonly blocks: NonEmpty<Block>;
+}
+
+/** The spec's Timeline item: a collapsible entry in a vertical list. */
+export interface TimelineItem {
+  readonly id: string;
+  readonly title: string;
+  readonly icon: IconName;
+  /** Short text shown beside the title, such as an age range or time frame. */
+  readonly meta?: Localized<string>;
+  readonly content: NonEmpty<Block>;
+  /** The spec starts timeline items collapsed; only a few key ones open by default. */
+  readonly defaultOpen: boolean;
+}
+
+/** A boxed notice telling the reader what to do in an emergency. */
+export interface EmergencyNotice {
+  readonly title: string;
+  readonly text: Localized<string>;
+}
+
+/** A group of warning signs and what to do about them. */
+export interface WarningSignGroup {
+  readonly id: string;
+  readonly title: string;
+  readonly meta?: Localized<string>;
+  readonly signs: NonEmpty<Localized<string>>;
+  readonly action: Localized<string>;
+}
+
+/** What every page has for its metadata and honesty: where it is, what it says, its sources and review date. */
+export interface PageMeta {
+  readonly path: RoutePath;
+  /** The page title (also used in `<title>`). */
+  readonly title: string;
+  /** One or two sentences for the meta description and share cards. */
+  readonly description: string;
+}
+
+/** A plain-language summary at the top of a topic page. */
+export interface PlainSummary {
+  readonly heading: string;
+  readonly text: Localized<string>;
+  readonly points: NonEmpty<Localized<string>>;
+}
+
+/** Shared fields of the four topic pages. */
+export interface TopicPageBase extends PageMeta {
+  readonly id: TopicId;
+  readonly hero: { readonly title: string; readonly text: string; readonly image: ImageRef };
+  readonly summary: PlainSummary;
+  readonly references: NonEmpty<Reference>;
+  readonly lastReviewed: IsoDate;
+  /** Hashtags for the share block (without the #). */
+  readonly hashtags: NonEmpty<string>;
+  readonly disclaimer: Localized<string>;
+}
+
+// ---------------------------------------------------------------- pregnancy
+
+/** The spec's Trimester record. */
+export interface Trimester {
+  readonly id: 'first' | 'second' | 'third';
+  readonly weeks: { readonly from: number; readonly to: number };
+  /** 'Weeks 1-12' and so on: the spec's week range as shown. */
+  readonly weekRange: string;
+  readonly title: string;
+  readonly description: string;
+  readonly calorieNote: string;
+  readonly keyDevelopment: NonEmpty<string>;
+  readonly symptoms: NonEmpty<string>;
+  readonly howMuchToEat: string;
+  readonly dangerSigns: NonEmpty<Localized<string>>;
+  /** What to do if a danger sign appears. */
+  readonly dangerAction: Localized<string>;
+}
+
+/** The spec's Exercise group, for recommended activities. */
+export interface ExerciseGroup {
+  readonly type: string;
+  readonly activities: NonEmpty<string>;
+  readonly benefits: string;
+}
+
+/** Activities to avoid and why. */
+export interface ExerciseCaution {
+  readonly type: string;
+  readonly activities: NonEmpty<string>;
+  readonly reason: string;
+}
+
+/** One column of supplement advice, so UK and WHO advice can sit side by side. */
+export interface SupplementAdvice {
+  readonly source: string;
+  readonly items: NonEmpty<string>;
+}
+
+export interface PregnancyPage extends TopicPageBase {
+  readonly id: 'pregnancy';
+  readonly trimesters: Tuple<Trimester, 3>;
+  /** The longer article that goes with the first trimester card. */
+  readonly firstTrimesterArticle: { readonly title: string; readonly sections: NonEmpty<Section> };
+  readonly supplements: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly columns: Tuple<SupplementAdvice, 2>;
+    readonly note: Localized<string>;
+  };
+  readonly exercise: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly recommended: NonEmpty<ExerciseGroup>;
+    readonly avoid: NonEmpty<ExerciseCaution>;
+  };
+  readonly warningSigns: { readonly early: WarningSignGroup; readonly later: WarningSignGroup };
+  readonly emergencyNote: EmergencyNotice;
+}
+
+// ---------------------------------------------------------------- fertility
+
+export interface FertilityPage extends TopicPageBase {
+  readonly id: 'fertility';
+  readonly timeline: Tuple<TimelineItem, 10>;
+}
+
+// ---------------------------------------------------------------- postpartum
+
+/** One stage of recovery after birth. */
+export interface RecoveryPeriod {
+  readonly id: string;
+  readonly title: string;
+  readonly icon: IconName;
+  /** The time frame, such as 'First 24-48 hours'. */
+  readonly meta: string;
+  readonly keyFocus: Localized<string>;
+  readonly physicalChanges: NonEmpty<string>;
+  readonly defaultOpen: boolean;
+}
+
+export interface PostpartumPage extends TopicPageBase {
+  readonly id: 'postpartum';
+  readonly recoveryPeriods: Tuple<RecoveryPeriod, 4>;
+  /** Baby blues, postnatal depression, postnatal anxiety and OCD, in that order. */
+  readonly mentalHealth: Tuple<TimelineItem, 3>;
+  readonly breastfeeding: NonEmpty<TimelineItem>;
+  /** Safe sleep, feeding cues, hygiene and cord care. */
+  readonly newbornCare: Tuple<TimelineItem, 3>;
+  readonly emergencyWarningSigns: WarningSignGroup;
+  readonly emergencyNote: EmergencyNotice;
+}
+
+// ---------------------------------------------------------------- gynaecology
+
+export interface GynaecologyPage extends TopicPageBase {
+  readonly id: 'gynaecology';
+  /** PCOS, endometriosis, menstrual disorders. */
+  readonly conditions: Tuple<TimelineItem, 3>;
+  /** Cervical, breast, bone density. */
+  readonly screening: Tuple<TimelineItem, 3>;
+  readonly contraception: NonEmpty<TimelineItem>;
+  readonly menopause: NonEmpty<TimelineItem>;
+  readonly warnings: { readonly immediate: WarningSignGroup; readonly urgent: WarningSignGroup };
+}
+
+export type TopicPage = PregnancyPage | FertilityPage | PostpartumPage | GynaecologyPage;
+
+// ---------------------------------------------------------------- home
+
+/** The spec's Topic card. */
+export interface TopicCard {
+  readonly id: TopicId;
+  readonly icon: IconName;
+  readonly title: string;
+  readonly category: string;
+  readonly description: string;
+  readonly link: RoutePath;
+  readonly image: ImageRef;
+  /** Key-topic badges. */
+  readonly topics: NonEmpty<string>;
+  readonly color: Tone;
+}
+
+/** A short titled card with an icon, used on the home, security and about pages. */
+export interface InfoCard {
+  readonly icon: IconName;
+  readonly title: string;
+  readonly text: string;
+}
+
+/** A headline number such as '500+'. */
+export interface Statistic {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface HomePage extends PageMeta {
+  readonly hero: {
+    readonly title: string;
+    readonly text: string;
+    readonly image: ImageRef;
+    readonly actions: Tuple<ContentLink & { readonly variant: 'primary' | 'secondary' }, 2>;
+  };
+  readonly trustBadges: Tuple<{ readonly icon: IconName; readonly label: string }, 3>;
+  readonly security: {
+    readonly title: string;
+    readonly intro: string;
+    readonly cards: Tuple<InfoCard, 4>;
+    readonly note: string;
+  };
+  readonly resources: {
+    readonly title: string;
+    readonly text: string;
+    readonly links: Tuple<ContentLink & { readonly description: string }, 2>;
+  };
+  readonly statistics: Tuple<Statistic, 4>;
+  readonly topics: {
+    readonly title: string;
+    readonly intro: string;
+    readonly buttonLabel: string;
+    readonly cards: Tuple<TopicCard, 4>;
+  };
+}
+
+// ---------------------------------------------------------------- about and author
+
+/** The named doctor the site is presented as written by. */
+export interface Author {
+  /** True while the repository default is in place: the UI can show 'example' and tests can warn. */
+  readonly isExampleData: boolean;
+  readonly name: string;
+  readonly credentials: string;
+  readonly role: string;
+  readonly registration: string;
+  readonly photo: ImageRef;
+  readonly qualifications: NonEmpty<string>;
+  readonly achievements: Tuple<Statistic, 4>;
+}
+
+export interface AboutPage extends PageMeta {
+  readonly intro: string;
+  readonly qualificationsTitle: string;
+  readonly mission: { readonly title: string; readonly text: NonEmpty<string> };
+  readonly achievementsTitle: string;
+  readonly principles: Tuple<InfoCard, 3>;
+  readonly sourcesNote: string;
+}
+
+// ---------------------------------------------------------------- resources
+
+/** The spec's resource guide. */
+export interface Guide {
+  readonly title: string;
+  readonly description: string;
+  readonly type: string;
+  readonly pages: number;
+  readonly category: string;
+}
+
+/** The spec's video. */
+export interface Video {
+  readonly title: string;
+  /** Minutes and seconds, such as '12:30'. */
+  readonly duration: string;
+  readonly description: string;
+  readonly category: string;
+}
+
+/** The spec's organisation (field names as in the spec). */
+export interface Organisation {
+  readonly organization: string;
+  readonly description: string;
+  /** An absolute https URL on the organisation's official host. */
+  readonly website: string;
+  readonly focus: string;
+}
+
+// ---------------------------------------------------------------- emergency
+
+/** One service in the spec's emergency location. */
+export interface EmergencyContact {
+  readonly service: string;
+  /** What to dial or text, exactly as a person would read it. */
+  readonly number: string;
+  readonly description: string;
+}
+
+/** The spec's emergency location. */
+export interface EmergencyLocation {
+  readonly country: Country;
+  readonly location: string;
+  readonly contacts: NonEmpty<EmergencyContact>;
+}
+
+// ---------------------------------------------------------------- faq and glossary
+
+export interface FaqQuestion {
+  readonly question: string;
+  readonly answer: Localized<string>;
+}
+
+/** The spec's FAQ group. */
+export interface FaqGroup {
+  readonly category: 'Pregnancy' | 'Fertility' | 'Postpartum';
+  readonly questions: Tuple<FaqQuestion, 4>;
+}
+
+/** The spec's myth. */
+export interface Myth {
+  readonly myth: string;
+  readonly truth: Localized<string>;
+}
+
+/** The spec's glossary term. */
+export interface GlossaryTerm {
+  readonly term: string;
+  /** Other spellings people search for, such as the US spelling. */
+  readonly alsoKnownAs: readonly string[];
+  readonly definition: string;
+}
+
+// ---------------------------------------------------------------- community
+
+/** The spec's forum topic. */
+export interface ForumTopic {
+  readonly title: string;
+  readonly category: string;
+  readonly posts: number;
+  readonly lastActivity: string;
+}
+
+/** The spec's story. */
+export interface Story {
+  readonly title: string;
+  readonly excerpt: string;
+  readonly category: string;
+  readonly readTime: string;
+}
+
+// ---------------------------------------------------------------- navigation
+
+/** The spec's Navigation topic. */
+export interface NavTopic {
+  readonly title: string;
+  readonly href: RoutePath;
+  readonly description: string;
+  readonly subcategories: NonEmpty<{ readonly title: string; readonly href: RoutePath }>;
+}
+
+export interface NavMenuLink extends ContentLink {
+  readonly description: string;
+}
+
+export type MainNavItem =
+  | { readonly kind: 'link'; readonly label: string; readonly href: RoutePath }
+  | { readonly kind: 'topics'; readonly label: string; readonly topics: NonEmpty<NavTopic> }
+  | { readonly kind: 'menu'; readonly label: string; readonly items: NonEmpty<NavMenuLink> };
+
+export interface FooterGroup {
+  readonly title: string;
+  readonly links: NonEmpty<ContentLink>;
+}
+
+// ---------------------------------------------------------------- tools
+
+export type Urgency = 'emergency' | 'urgent' | 'routine';
+
+/** One symptom with what to do about it. */
+export interface SymptomGuidance {
+  readonly symptom: string;
+  readonly urgency: Urgency;
+  readonly advice: Localized<string>;
+}
+
+/** A static list on the symptom checker tab. */
+export interface SymptomGuide {
+  readonly id: string;
+  readonly title: string;
+  readonly intro: string;
+  readonly items: NonEmpty<SymptomGuidance>;
+}
