@@ -1,12 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/**
- * Chrome reports the X-Frame-Options <meta> tag as an error: the header is what
- * protects the page, but the spec's configuration self-test looks for the tag,
- * so every page carries both. That one message is expected; nothing else is.
- */
 const expectedConsoleErrors = [
-  /X-Frame-Options may only be set via an HTTP header/,
   // Chrome echoes every 4xx/5xx response as a console error; the response listener below
   // already reports each failing sub-resource with its URL, and a 404 page is meant to be 404.
   /^Failed to load resource: the server responded with a status of/,

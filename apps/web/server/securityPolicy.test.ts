@@ -59,7 +59,8 @@ describe('withSecurityMeta', () => {
   it('puts the policy first in <head>, before any script', () => {
     const html = withSecurityMeta(page, "default-src 'self'");
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
-    expect(html).toContain('<meta http-equiv="X-Frame-Options" content="DENY"/>');
+    // No content: Chrome logs an error for a valued X-Frame-Options <meta>; the header does the work.
+    expect(html).toContain('<meta http-equiv="X-Frame-Options"/>');
   });
 });
 
