@@ -15,7 +15,8 @@
 
 import { fleschKincaid } from 'flesch-kincaid';
 import { syllable } from 'syllable';
-import { articleText, articles, localizeDeep, topicPages } from '../dist/index.js';
+import { articles } from '../dist/articles/index.js';
+import { articleText, localizeDeep, topicPages } from '../dist/index.js';
 
 const notProse = new Set([
   'references',

@@ -47,11 +47,12 @@ export {
 } from './navigation';
 export { toolsPage, calculatorNotes, urgencyLabels, symptomGuides, symptomCheckerDisclaimer } from './tools';
 export { routeMeta } from './pages';
-export { articles, getArticle, isArticlePath, articleText, countArticleWords } from './articles';
+export { articleText, countArticleWords } from './articles/article';
+export { isArticlePath, loadArticle } from './articles/loadArticle';
 
 export type { RouteMeta } from './pages';
 export type { SecurityCard } from './security';
-export type { Article, ArticlePath, ArticleSection, ArticleTopic, WhenToGetHelp } from './articles';
+export type { Article, ArticlePath, ArticleSection, ArticleTopic, WhenToGetHelp } from './articles/article';
 export type {
   AboutPage,
   Author,

@@ -4,7 +4,7 @@
  */
 
 import { about } from './about';
-import { articles } from './articles';
+import type { ArticlePath } from './articles/article';
 import { communityPage } from './community';
 import { faqPage } from './faq';
 import { home } from './home';
@@ -61,10 +61,11 @@ const fixed = {
     title: 'Sign in or create an account',
     description: 'Sign in or sign up with your email address and a password.',
   },
-} satisfies Partial<Record<RoutePath, RouteMeta>>;
+} satisfies Record<Exclude<RoutePath, ArticlePath>, RouteMeta>;
 
-/** Every route's metadata. Article routes take theirs from the article. */
-export const routeMeta: Readonly<Record<RoutePath, RouteMeta>> = {
-  ...Object.fromEntries(articles.map((article) => [article.path, pick(article)])),
-  ...fixed,
-} as Record<RoutePath, RouteMeta>;
+/**
+ * Every route's metadata, except the fifteen articles, which carry their own
+ * title and description (load one with `loadArticle`), so that importing this
+ * does not pull every article's text into a page.
+ */
+export const routeMeta: Readonly<Record<Exclude<RoutePath, ArticlePath>, RouteMeta>> = fixed;

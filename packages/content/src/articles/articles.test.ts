@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localize } from '../localize';
 import type { Country, Localized } from '../types';
-import { articleText, articles, countArticleWords, getArticle, isArticlePath } from './index';
+import { articleText, articles, countArticleWords, getArticle, isArticlePath, loadArticle } from './index';
 import type { Article } from './index';
 
 const countries: readonly Country[] = ['uk', 'ng'];
@@ -166,5 +166,19 @@ describe.each(articles.map((a) => [a.path, a] as const))('%s', (_path, article) 
   it('has an ISO review date that is a real day', () => {
     expect(article.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(new Date(`${article.lastReviewed}T00:00:00Z`).toISOString().slice(0, 10)).toBe(article.lastReviewed);
+  });
+});
+
+describe('loadArticle', () => {
+  it('loads each article on its own, by path', async () => {
+    for (const article of articles) {
+      await expect(loadArticle(article.path)).resolves.toBe(article);
+    }
+  });
+
+  it('resolves to undefined for paths that are not articles', async () => {
+    await expect(loadArticle('/pregnancy')).resolves.toBeUndefined();
+    await expect(loadArticle('/pregnancy/nope')).resolves.toBeUndefined();
+    await expect(loadArticle('__proto__')).resolves.toBeUndefined();
   });
 });

@@ -1,8 +1,10 @@
 /**
- * The fifteen sub-page articles, in navigation order.
+ * The fifteen sub-page articles, in navigation order, all at once: published
+ * as `@wh/content/articles` for tools, tests and search indexes. Pages should
+ * use `loadArticle` from `@wh/content`, which downloads one article at a time.
  */
 
-import type { Article, ArticlePath } from './article';
+import type { Article } from './article';
 import { challenges } from './fertility/challenges';
 import { lifestyle } from './fertility/lifestyle';
 import { ovulation } from './fertility/ovulation';
@@ -21,6 +23,7 @@ import { trimesters } from './pregnancy/trimesters';
 
 export type { Article, ArticlePath, ArticleSection, ArticleTopic, WhenToGetHelp } from './article';
 export { articleText, countArticleWords } from './article';
+export { isArticlePath, loadArticle } from './loadArticle';
 
 /** All sub-page articles, in the order the navigation lists them. */
 export const articles: readonly Article[] = [
@@ -50,15 +53,4 @@ export const articles: readonly Article[] = [
  */
 export function getArticle(path: string): Article | undefined {
   return articles.find((a) => a.path === path);
-}
-
-/**
- * Tells whether a path is one of the fifteen article paths, and narrows it.
- *
- * @example
- * isArticlePath('/fertility/ovulation'); // true
- * isArticlePath('/fertility'); // false (a topic page, not an article)
- */
-export function isArticlePath(path: string): path is ArticlePath {
-  return articles.some((a) => a.path === path);
 }
