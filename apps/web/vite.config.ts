@@ -1,6 +1,13 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+const require = createRequire(import.meta.url);
+/** The illustrations that @wh/content ships, so the app can import them by name. */
+const contentImages = join(dirname(require.resolve('@wh/content/package.json')), 'images');
 
 export default defineConfig({
   plugins: [
@@ -8,11 +15,21 @@ export default defineConfig({
     // splits every route component into its own chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    vanillaExtractPlugin({ identifiers: 'short' }),
   ],
+  define: {
+    // The footer's copyright year is the year the site was built (BUILD_YEAR overrides it).
+    __BUILD_YEAR__: JSON.stringify(Number(process.env.BUILD_YEAR ?? new Date().getFullYear())),
+  },
+  resolve: {
+    alias: { '@content-images': contentImages },
+  },
   build: {
     outDir: 'dist/client',
     manifest: true,
     target: 'es2022',
+    // Images stay separate, cacheable files rather than data URIs inside the JavaScript.
+    assetsInlineLimit: 0,
     rollupOptions: {
       input: 'src/entry-client.tsx',
     },

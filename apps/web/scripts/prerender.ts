@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   )) as typeof ServerEntry;
   const vite = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const manifest = routerManifestFrom(vite, routeFilesById(await readFile(join(root, 'src', 'routeTree.gen.ts'), 'utf8')));
-  const paths = server.listPagePaths();
+  const paths = server.pagePaths;
 
   await rm(sitesDir, { recursive: true, force: true });
   for (const country of countries) {

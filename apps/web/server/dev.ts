@@ -26,7 +26,12 @@ const server = createHttpServer((req, res) => {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
       const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
       const page = await entry.render(new Request(url), devManifest);
-      const html = await vite.transformIndexHtml(url.pathname, page.html);
+      // Vite adds its client and React Refresh to <head>; drop the line breaks it puts
+      // around them, which React would otherwise report as a hydration mismatch.
+      const html = (await vite.transformIndexHtml(url.pathname, page.html)).replace(
+        /<head>[\s\S]*?<\/head>/,
+        (head) => head.replace(/>\s+</g, '><'),
+      );
       res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(html);
     } catch (error) {

@@ -35,14 +35,5 @@ export async function render(
 
 export { siteOrigins, supabaseConfig } from './config';
 
-/**
- * Every path to prerender: each route without parameters, plus the concrete
- * pages of routes that take one.
- */
-export function listPagePaths(): string[] {
-  const router = createAppRouter('uk');
-  return Object.keys(router.routesByPath)
-    .filter((path) => !path.includes('$'))
-    .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
-    .sort();
-}
+/** Every page to prerender: the site's route list, which @wh/content keeps and tests. */
+export { routePaths as pagePaths } from '@wh/content';

@@ -10,33 +10,206 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as AuthRouteImport } from './routes/auth'
+import { Route as CommunityRouteImport } from './routes/community'
+import { Route as FaqRouteImport } from './routes/faq'
+import { Route as FertilityRouteImport } from './routes/fertility'
+import { Route as GynaecologyRouteImport } from './routes/gynaecology'
+import { Route as PostpartumRouteImport } from './routes/postpartum'
+import { Route as PregnancyRouteImport } from './routes/pregnancy'
+import { Route as ResourcesRouteImport } from './routes/resources'
+import { Route as SecurityRouteImport } from './routes/security'
+import { Route as SecurityTestRouteImport } from './routes/security-test'
+import { Route as TopicSlugRouteImport } from './routes/$topic.$slug'
+import { Route as ToolsSplatRouteImport } from './routes/tools.$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CommunityRoute = CommunityRouteImport.update({
+  id: '/community',
+  path: '/community',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FertilityRoute = FertilityRouteImport.update({
+  id: '/fertility',
+  path: '/fertility',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GynaecologyRoute = GynaecologyRouteImport.update({
+  id: '/gynaecology',
+  path: '/gynaecology',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PostpartumRoute = PostpartumRouteImport.update({
+  id: '/postpartum',
+  path: '/postpartum',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PregnancyRoute = PregnancyRouteImport.update({
+  id: '/pregnancy',
+  path: '/pregnancy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResourcesRoute = ResourcesRouteImport.update({
+  id: '/resources',
+  path: '/resources',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SecurityRoute = SecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SecurityTestRoute = SecurityTestRouteImport.update({
+  id: '/security-test',
+  path: '/security-test',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TopicSlugRoute = TopicSlugRouteImport.update({
+  id: '/$topic/$slug',
+  path: '/$topic/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsSplatRoute = ToolsSplatRouteImport.update({
+  id: '/tools/$',
+  path: '/tools/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/auth': typeof AuthRoute
+  '/community': typeof CommunityRoute
+  '/faq': typeof FaqRoute
+  '/fertility': typeof FertilityRoute
+  '/gynaecology': typeof GynaecologyRoute
+  '/postpartum': typeof PostpartumRoute
+  '/pregnancy': typeof PregnancyRoute
+  '/resources': typeof ResourcesRoute
+  '/security': typeof SecurityRoute
+  '/security-test': typeof SecurityTestRoute
+  '/$topic/$slug': typeof TopicSlugRoute
+  '/tools/$': typeof ToolsSplatRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/auth': typeof AuthRoute
+  '/community': typeof CommunityRoute
+  '/faq': typeof FaqRoute
+  '/fertility': typeof FertilityRoute
+  '/gynaecology': typeof GynaecologyRoute
+  '/postpartum': typeof PostpartumRoute
+  '/pregnancy': typeof PregnancyRoute
+  '/resources': typeof ResourcesRoute
+  '/security': typeof SecurityRoute
+  '/security-test': typeof SecurityTestRoute
+  '/$topic/$slug': typeof TopicSlugRoute
+  '/tools/$': typeof ToolsSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/auth': typeof AuthRoute
+  '/community': typeof CommunityRoute
+  '/faq': typeof FaqRoute
+  '/fertility': typeof FertilityRoute
+  '/gynaecology': typeof GynaecologyRoute
+  '/postpartum': typeof PostpartumRoute
+  '/pregnancy': typeof PregnancyRoute
+  '/resources': typeof ResourcesRoute
+  '/security': typeof SecurityRoute
+  '/security-test': typeof SecurityTestRoute
+  '/$topic/$slug': typeof TopicSlugRoute
+  '/tools/$': typeof ToolsSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/auth'
+    | '/community'
+    | '/faq'
+    | '/fertility'
+    | '/gynaecology'
+    | '/postpartum'
+    | '/pregnancy'
+    | '/resources'
+    | '/security'
+    | '/security-test'
+    | '/$topic/$slug'
+    | '/tools/$'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/about'
+    | '/auth'
+    | '/community'
+    | '/faq'
+    | '/fertility'
+    | '/gynaecology'
+    | '/postpartum'
+    | '/pregnancy'
+    | '/resources'
+    | '/security'
+    | '/security-test'
+    | '/$topic/$slug'
+    | '/tools/$'
+  id:
+    | '__root__'
+    | '/'
+    | '/about'
+    | '/auth'
+    | '/community'
+    | '/faq'
+    | '/fertility'
+    | '/gynaecology'
+    | '/postpartum'
+    | '/pregnancy'
+    | '/resources'
+    | '/security'
+    | '/security-test'
+    | '/$topic/$slug'
+    | '/tools/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
+  AuthRoute: typeof AuthRoute
+  CommunityRoute: typeof CommunityRoute
+  FaqRoute: typeof FaqRoute
+  FertilityRoute: typeof FertilityRoute
+  GynaecologyRoute: typeof GynaecologyRoute
+  PostpartumRoute: typeof PostpartumRoute
+  PregnancyRoute: typeof PregnancyRoute
+  ResourcesRoute: typeof ResourcesRoute
+  SecurityRoute: typeof SecurityRoute
+  SecurityTestRoute: typeof SecurityTestRoute
+  TopicSlugRoute: typeof TopicSlugRoute
+  ToolsSplatRoute: typeof ToolsSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +221,115 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/community': {
+      id: '/community'
+      path: '/community'
+      fullPath: '/community'
+      preLoaderRoute: typeof CommunityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fertility': {
+      id: '/fertility'
+      path: '/fertility'
+      fullPath: '/fertility'
+      preLoaderRoute: typeof FertilityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gynaecology': {
+      id: '/gynaecology'
+      path: '/gynaecology'
+      fullPath: '/gynaecology'
+      preLoaderRoute: typeof GynaecologyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/postpartum': {
+      id: '/postpartum'
+      path: '/postpartum'
+      fullPath: '/postpartum'
+      preLoaderRoute: typeof PostpartumRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pregnancy': {
+      id: '/pregnancy'
+      path: '/pregnancy'
+      fullPath: '/pregnancy'
+      preLoaderRoute: typeof PregnancyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources': {
+      id: '/resources'
+      path: '/resources'
+      fullPath: '/resources'
+      preLoaderRoute: typeof ResourcesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/security': {
+      id: '/security'
+      path: '/security'
+      fullPath: '/security'
+      preLoaderRoute: typeof SecurityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/security-test': {
+      id: '/security-test'
+      path: '/security-test'
+      fullPath: '/security-test'
+      preLoaderRoute: typeof SecurityTestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$topic/$slug': {
+      id: '/$topic/$slug'
+      path: '/$topic/$slug'
+      fullPath: '/$topic/$slug'
+      preLoaderRoute: typeof TopicSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/$': {
+      id: '/tools/$'
+      path: '/tools/$'
+      fullPath: '/tools/$'
+      preLoaderRoute: typeof ToolsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  AuthRoute: AuthRoute,
+  CommunityRoute: CommunityRoute,
+  FaqRoute: FaqRoute,
+  FertilityRoute: FertilityRoute,
+  GynaecologyRoute: GynaecologyRoute,
+  PostpartumRoute: PostpartumRoute,
+  PregnancyRoute: PregnancyRoute,
+  ResourcesRoute: ResourcesRoute,
+  SecurityRoute: SecurityRoute,
+  SecurityTestRoute: SecurityTestRoute,
+  TopicSlugRoute: TopicSlugRoute,
+  ToolsSplatRoute: ToolsSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

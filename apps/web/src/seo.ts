@@ -6,7 +6,7 @@ export interface SeoOptions {
   country: Country;
   /** The page's path, e.g. `/pregnancy`. */
   path: string;
-  /** The page title, without the site name. */
+  /** The page title; the site name is added, except on the home page, whose title already has it. */
   title: string;
   /** One or two sentences for search results and link previews. */
   description: string;
@@ -28,7 +28,8 @@ const siteName = "Women's Health Guide";
 export function seo({ country, path, title, description, noindex = false }: SeoOptions) {
   const origin = siteOrigins[country];
   const canonical = `${origin}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
-  const fullTitle = path === '/' ? `${siteName}: ${title}` : `${title} | ${siteName}`;
+  // The home page's title already names the site.
+  const fullTitle = path === '/' ? title : `${title} | ${siteName}`;
   const image = `${origin}/og-image.jpg`;
   return {
     meta: [

@@ -10,3 +10,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The year the site was built, inlined by Vite (see vite.config.ts). */
+declare const __BUILD_YEAR__: number;

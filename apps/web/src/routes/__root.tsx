@@ -1,22 +1,27 @@
-import {
-  createRootRouteWithContext,
-  HeadContent,
-  Link,
-  Outlet,
-  Scripts,
-  useLocation,
-} from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation } from '@tanstack/react-router';
+import { site } from '@wh/content';
+import { Container, jsEnabledScript, SkipLink } from '@wh/ui';
+import '@wh/ui/styles.css';
 import { useEffect } from 'react';
 import type { RouterContext } from '../router';
+import * as styles from './-components/layout.css';
+import { PageHeader } from './-components/PageParts';
+import { SimpleBar } from './-components/SimpleBar';
+import { SiteFooter } from './-components/SiteFooter';
+import { SiteHeader } from './-components/SiteHeader';
+import { SiteLink } from './-components/SiteLink';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'color-scheme', content: 'light' },
+      { name: 'color-scheme', content: 'light dark' },
+      { name: 'theme-color', content: '#5b21b6' },
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    // Runs before the first paint, so collapsed sections paint collapsed when JavaScript is on.
+    scripts: [{ children: jsEnabledScript }],
   }),
   component: RootDocument,
   notFoundComponent: NotFound,
@@ -24,15 +29,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   return (
-    <html lang="en-GB">
+    // The inline script adds a class to <html> before hydration, so React is told not to mind.
+    <html lang="en-GB" suppressHydrationWarning>
       <head>
         <HeadContent />
       </head>
       <body>
-        <a href="#main-content">Skip to main content</a>
-        <main id="main-content">
-          <Outlet />
+        <SkipLink href="#main-content" />
+        <SiteHeader />
+        <SimpleBar />
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          <Container>
+            <Outlet />
+          </Container>
         </main>
+        <SiteFooter />
         <Scripts />
       </body>
     </html>
@@ -47,10 +58,12 @@ function NotFound() {
   }, [pathname]);
   return (
     <>
-      <h1>Oops! Page not found</h1>
-      <p>The page you asked for does not exist or has moved.</p>
+      {/* React hoists these into <head>; a missing page must stay out of search results. */}
+      <title>{`Page not found | ${site.name}`}</title>
+      <meta name="robots" content="noindex,nofollow" />
+      <PageHeader title="Oops! Page not found" lead="The page you asked for does not exist or has moved." />
       <p>
-        <Link to="/">Return to the home page</Link>
+        <SiteLink href="/">Return to the home page</SiteLink>
       </p>
     </>
   );

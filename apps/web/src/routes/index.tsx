@@ -1,30 +1,104 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link as RouterLink } from '@tanstack/react-router';
+import { home } from '@wh/content';
+import { Badge, Button, Card, Icon } from '@wh/ui';
+import { imageUrl } from '../images';
+import { seo } from '../seo';
+import { ContentIcon } from './-components/ContentIcon';
+import * as styles from './-components/layout.css';
+import { PageSection } from './-components/PageParts';
+import { SiteLink } from './-components/SiteLink';
+import { TopicCards } from './-components/TopicCards';
 
 export const Route = createFileRoute('/')({
-  head: () => ({
-    meta: [
-      { title: "Women's Health Guide: pregnancy, fertility, postpartum and gynaecology" },
-      {
-        name: 'description',
-        content:
-          'Plain-English, evidence-based information on pregnancy, fertility, postpartum recovery and gynaecology for women in the UK and Nigeria.',
-      },
-    ],
-  }),
+  head: ({ match }) => seo({ country: match.context.country, path: '/', title: home.title, description: home.description }),
   component: Home,
 });
 
 function Home() {
+  const { hero, trustBadges, security, resources, statistics, topics } = home;
   return (
     <>
-      <h1>Your trusted guide to women&apos;s health</h1>
-      <p>
-        Clear, evidence-based information on pregnancy, fertility, postpartum recovery and
-        gynaecology, based on NHS, NICE, RCOG and WHO guidance.
-      </p>
-      <p>
-        <Link to="/">Home</Link>
-      </p>
+      <div className={styles.hero}>
+        <div>
+          <h1>{hero.title}</h1>
+          <p className={styles.lead}>{hero.text}</p>
+          <p>
+            {hero.actions.map((action) => (
+              <Button
+                key={action.href}
+                variant={action.variant}
+                size="lg"
+                render={<RouterLink to={action.href as '/'} />}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </p>
+          <ul className={styles.inlineList} aria-label="Why you can trust this site">
+            {trustBadges.map((badge) => (
+              <li key={badge.label}>
+                <Badge tone="other">
+                  <ContentIcon name={badge.icon} size="sm" /> {badge.label}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <img
+          className={styles.heroImage}
+          src={imageUrl(hero.image)}
+          width={hero.image.width}
+          height={hero.image.height}
+          alt={hero.image.alt}
+          fetchPriority="high"
+        />
+      </div>
+
+      <PageSection id="topics" title={topics.title}>
+        <p>{topics.intro}</p>
+        <TopicCards cards={topics.cards} buttonLabel={topics.buttonLabel} />
+      </PageSection>
+
+      <PageSection id="security" title={security.title}>
+        <p>{security.intro}</p>
+        <ul className={styles.cardList}>
+          {security.cards.map((card) => (
+            <Card as="li" key={card.title}>
+              <h3>
+                <ContentIcon name={card.icon} /> {card.title}
+              </h3>
+              <p>{card.text}</p>
+            </Card>
+          ))}
+        </ul>
+        <p>
+          <Icon name="lock" size="sm" /> <strong>{security.note}</strong>
+        </p>
+      </PageSection>
+
+      <PageSection id="resources" title={resources.title}>
+        <p>{resources.text}</p>
+        <ul className={styles.cardList}>
+          {resources.links.map((link) => (
+            <Card as="li" key={link.href}>
+              <h3>
+                <SiteLink href={link.href}>{link.label}</SiteLink>
+              </h3>
+              <p>{link.description}</p>
+            </Card>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id="statistics" title="At a glance">
+        <ul className={styles.cardList}>
+          {statistics.map((stat) => (
+            <Card as="li" key={stat.label}>
+              <span className={styles.statValue}>{stat.value}</span> {stat.label}
+            </Card>
+          ))}
+        </ul>
+      </PageSection>
     </>
   );
 }

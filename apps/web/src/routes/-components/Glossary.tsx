@@ -1,0 +1,46 @@
+import { glossary, glossaryNoMatchMessage, searchGlossary } from '@wh/content';
+import { SearchField } from '@wh/ui';
+import { useState } from 'react';
+import * as page from './interactive.css';
+
+/**
+ * The medical glossary, filtered live as the reader types. Every term is in the server HTML, so
+ * the whole glossary reads without JavaScript; a polite status line says how many terms match.
+ *
+ * @example
+ * <Glossary />
+ */
+export function Glossary() {
+  const [query, setQuery] = useState('');
+  const matches = searchGlossary(query);
+  const text = query.trim();
+  return (
+    <div className={page.stack}>
+      <SearchField
+        label="Search the glossary"
+        hint="Type a word, such as trimester or PCOS."
+        name="glossarySearch"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <p role="status">
+        {matches.length === 0
+          ? glossaryNoMatchMessage(text)
+          : text === ''
+            ? `${glossary.length} terms`
+            : `${matches.length} of ${glossary.length} terms match "${text}"`}
+      </p>
+      {matches.length > 0 ? (
+        <dl className={page.glossaryList}>
+          {matches.map((entry) => (
+            <div key={entry.term}>
+              <dt>{entry.term}</dt>
+              {entry.alsoKnownAs.length > 0 ? <dd className={page.metaRow}>Also called: {entry.alsoKnownAs.join(', ')}</dd> : null}
+              <dd>{entry.definition}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  localize,
+  medicalDisclaimer,
+  type EmergencyNotice,
+  type Localized,
+  type Reference,
+  type WarningSignGroup,
+} from '@wh/content';
+import { Alert, Card, Link } from '@wh/ui';
+import type { ReactNode } from 'react';
+import { useCountry } from '../../country';
+import { formatDate } from './formatDate';
+import * as styles from './layout.css';
+
+/**
+ * The top of a page: its one h1 and an optional lead paragraph.
+ *
+ * @example
+ * <PageHeader title="Pregnancy" lead="Week by week…" />
+ */
+export function PageHeader({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
+  return (
+    <header>
+      <h1>{title}</h1>
+      {lead ? <p className={styles.lead}>{lead}</p> : null}
+      {children}
+    </header>
+  );
+}
+
+/** A page section with a heading the section is named by. */
+export function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={styles.section}>
+      <h2 id={`${id}-heading`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Warning signs and what to do about them, for the reader's country.
+ *
+ * @example
+ * <WarningSigns group={pregnancy.warningSigns.early} />
+ */
+export function WarningSigns({ group, headingLevel = 3 }: { group: WarningSignGroup; headingLevel?: 2 | 3 }) {
+  const country = useCountry();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <Card as="section" aria-labelledby={`${group.id}-heading`}>
+      <Heading id={`${group.id}-heading`}>{group.title}</Heading>
+      {group.meta ? <p className={styles.muted}>{localize(group.meta, country)}</p> : null}
+      <ul>
+        {group.signs.map((sign, index) => (
+          <li key={index}>{localize(sign, country)}</li>
+        ))}
+      </ul>
+      <p>
+        <strong>{localize(group.action, country)}</strong>
+      </p>
+    </Card>
+  );
+}
+
+/** The boxed "what to do in an emergency" notice, announced to screen readers as an alert. */
+export function EmergencyNote({ notice }: { notice: EmergencyNotice }) {
+  const country = useCountry();
+  return (
+    <Alert variant="destructive" title={notice.title}>
+      {localize(notice.text, country)}
+    </Alert>
+  );
+}
+
+/**
+ * Where a page's advice comes from, when it was last reviewed and the
+ * medical disclaimer.
+ *
+ * @example
+ * <Sources references={page.references} lastReviewed={page.lastReviewed} />
+ */
+export function Sources({
+  references,
+  lastReviewed,
+  disclaimer = medicalDisclaimer,
+}: {
+  references: readonly Reference[];
+  lastReviewed: string;
+  disclaimer?: Localized<string>;
+}) {
+  const country = useCountry();
+  return (
+    <section aria-labelledby="sources-heading" className={styles.section}>
+      <h2 id="sources-heading">Sources</h2>
+      <ul>
+        {references.map((reference) => (
+          <li key={reference.url}>
+            <Link href={reference.url} external>
+              {reference.title}
+            </Link>{' '}
+            <span className={styles.muted}>({reference.publisher})</span>
+          </li>
+        ))}
+      </ul>
+      <p>
+        Last reviewed: <time dateTime={lastReviewed}>{formatDate(lastReviewed)}</time>
+      </p>
+      <p className={styles.muted}>{localize(disclaimer, country)}</p>
+    </section>
+  );
+}

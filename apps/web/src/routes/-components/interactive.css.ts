@@ -1,0 +1,171 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars, withFocusRing } from '@wh/ui';
+
+// Styles for the interactive pages (/tools, /faq, /resources, /community, /security, /security-test, /auth).
+
+/** Two columns from tablet width up: the calculators side by side. */
+export const twoColumns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: '1fr',
+  alignItems: 'start',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+/** Space between the fields and buttons of a form or tool. */
+export const stack = style({
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'start',
+});
+
+globalStyle(`${stack} > *`, { maxWidth: '100%' });
+
+/** A form field that stretches to its container. */
+export const fullWidth = style({ width: '100%' });
+
+/** The boxed result of a calculator. */
+export const result = style({
+  marginTop: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+});
+
+globalStyle(`${result} > * + *`, { marginTop: vars.space.sm });
+
+/** The headline figure of a result, such as the due date. */
+export const resultValue = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.2,
+});
+
+/** A definition list laid out as label / value rows. */
+export const keyValues = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+});
+
+globalStyle(`${keyValues} dt`, { fontWeight: vars.fontWeight.bold });
+globalStyle(`${keyValues} dd`, { margin: 0 });
+
+/** The glossary: term in bold, definition under it. */
+export const glossaryList = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+globalStyle(`${glossaryList} dt`, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
+globalStyle(`${glossaryList} dd`, { margin: 0 });
+
+/** Badges and small meta text in one wrapping row. */
+export const metaRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+/** A card whose last child (its button) sits at the bottom. */
+export const cardBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  height: '100%',
+});
+
+globalStyle(`${cardBody} > :last-child`, { marginTop: 'auto' });
+
+/** A native textarea with the same look as @wh/ui's inputs. */
+export const textarea = style([
+  withFocusRing(),
+  {
+    width: '100%',
+    minHeight: '8rem',
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    border: `2px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.sm,
+    font: 'inherit',
+    resize: 'vertical',
+    selectors: {
+      '&:disabled': { backgroundColor: vars.color.surfaceMuted, cursor: 'not-allowed' },
+    },
+  },
+]);
+
+/** Label over textarea, as @wh/ui's fields lay themselves out. */
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  width: '100%',
+});
+
+export const fieldLabel = style({ fontWeight: vars.fontWeight.bold });
+
+/** A fieldset without the browser's frame. */
+export const plainFieldset = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+/** Attack strings and outputs on the security test page: long and unbreakable, so they wrap anywhere. */
+export const code = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+  background: vars.color.surfaceMuted,
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+});
+
+/** One self-test case: verdict badge, name, then details. */
+export const caseList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+globalStyle(`${caseList} > li`, {
+  paddingBlock: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+/** The big PASS / FAIL figure. */
+export const bigStatus = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.1,
+});
+
+/** A row of buttons. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+
+/** A phone number people should be able to read at a glance. */
+export const phoneNumber = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** A column about as wide as a form should be. */
+export const narrow = style({ maxWidth: '30rem' });

@@ -1,0 +1,63 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { anchors, faqDisclaimer, faqGroups, faqPage, localize, myths } from '@wh/content';
+import { Accordion, Badge, Card, toneForCategory } from '@wh/ui';
+import { useCountry } from '../country';
+import { seo } from '../seo';
+import * as styles from './-components/layout.css';
+import { PageHeader, PageSection } from './-components/PageParts';
+import { SiteLink } from './-components/SiteLink';
+
+export const Route = createFileRoute('/faq')({
+  head: ({ match }) =>
+    seo({ country: match.context.country, path: '/faq', title: faqPage.title, description: faqPage.description }),
+  component: FaqPage,
+});
+
+function FaqPage() {
+  const country = useCountry();
+  return (
+    <>
+      <PageHeader title={faqPage.title} lead={faqPage.description} />
+
+      {faqGroups.map((group) => {
+        const id = `faq-${group.category.toLowerCase()}`;
+        return (
+          <PageSection key={group.category} id={id} title={`${group.category} questions`}>
+            <Accordion
+              headingLevel={3}
+              items={group.questions.map((item, index) => ({
+                id: `${id}-${index}`,
+                title: item.question,
+                content: <p>{localize(item.answer, country)}</p>,
+              }))}
+            />
+          </PageSection>
+        );
+      })}
+
+      <PageSection id="myths" title="Myth vs Truth">
+        <ul className={styles.cardList}>
+          {myths.map((item) => (
+            <Card as="li" key={item.myth}>
+              <p>
+                <Badge tone="other">Myth</Badge>
+              </p>
+              <p>{item.myth}</p>
+              <p>
+                <Badge tone={toneForCategory('Postpartum')}>Truth</Badge>
+              </p>
+              <p>{localize(item.truth, country)}</p>
+            </Card>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id={anchors.medicalDisclaimer} title="Medical disclaimer">
+        <p className={styles.prose}>{localize(faqDisclaimer, country)}</p>
+        <p>
+          Need help now? See the <SiteLink href={`/resources#${anchors.emergencyContacts}`}>emergency contacts</SiteLink>.
+        </p>
+      </PageSection>
+    </>
+  );
+}

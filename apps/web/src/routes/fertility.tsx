@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { fertility } from '@wh/content';
+import { seo } from '../seo';
+import { PageSection } from './-components/PageParts';
+import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout';
+
+export const Route = createFileRoute('/fertility')({
+  head: ({ match }) =>
+    seo({ country: match.context.country, path: '/fertility', title: fertility.title, description: fertility.description }),
+  component: FertilityPage,
+});
+
+function FertilityPage() {
+  return (
+    <TopicPageLayout page={fertility}>
+      <PageSection id="journey" title="Your fertility journey, step by step">
+        <ContentTimeline items={fertility.timeline} label="Fertility journey" />
+      </PageSection>
+    </TopicPageLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { gynaecology } from '@wh/content';
+import { seo } from '../seo';
+import * as styles from './-components/layout.css';
+import { PageSection, WarningSigns } from './-components/PageParts';
+import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout';
+
+export const Route = createFileRoute('/gynaecology')({
+  head: ({ match }) =>
+    seo({ country: match.context.country, path: '/gynaecology', title: gynaecology.title, description: gynaecology.description }),
+  component: GynaecologyPage,
+});
+
+function GynaecologyPage() {
+  return (
+    <TopicPageLayout page={gynaecology}>
+      <PageSection id="conditions" title="Common conditions">
+        <ContentTimeline items={gynaecology.conditions} label="Common conditions" />
+      </PageSection>
+      <PageSection id="screening" title="Screening tests">
+        <ContentTimeline items={gynaecology.screening} label="Screening tests" />
+      </PageSection>
+      <PageSection id="contraception" title="Contraception">
+        <ContentTimeline items={gynaecology.contraception} label="Contraceptive options" />
+      </PageSection>
+      <PageSection id="menopause" title="Menopause">
+        <ContentTimeline items={gynaecology.menopause} label="Menopause" />
+      </PageSection>
+      <PageSection id="when-to-get-help" title="When to get help">
+        <div className={styles.cardList}>
+          <WarningSigns group={gynaecology.warnings.immediate} />
+          <WarningSigns group={gynaecology.warnings.urgent} />
+        </div>
+      </PageSection>
+    </TopicPageLayout>
+  );
+}

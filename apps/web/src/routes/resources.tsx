@@ -1,0 +1,178 @@
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  anchors,
+  emergencyLocationsFor,
+  guides,
+  organisations,
+  resourcesPage,
+  videos,
+  type EmergencyLocation,
+} from '@wh/content';
+import type { Country } from '@wh/core';
+import { Badge, Button, Card, Link, toneForCategory, VisuallyHidden } from '@wh/ui';
+import { useCountry } from '../country';
+import { seo } from '../seo';
+import { ComingSoonButton } from './-components/ComingSoon';
+import * as page from './-components/interactive.css';
+import * as styles from './-components/layout.css';
+import { PageHeader, PageSection } from './-components/PageParts';
+
+export const Route = createFileRoute('/resources')({
+  head: ({ match }) =>
+    seo({
+      country: match.context.country,
+      path: '/resources',
+      title: resourcesPage.title,
+      description: resourcesPage.description,
+    }),
+  component: ResourcesPage,
+});
+
+/** "https://www.nhs.uk/" -> "nhs.uk": the name people recognise. */
+function hostOf(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, '');
+}
+
+/**
+ * Every country's contacts, the reader's own first. The other country's list is there for readers
+ * with family abroad (the spec lists both) and is headed so that no one mistakes it for their own.
+ */
+function emergencyLocations(country: Country): { location: EmergencyLocation; home: boolean }[] {
+  const all = new Map<Country, EmergencyLocation>();
+  for (const c of [country, ...(['uk', 'ng'] as const)]) {
+    for (const location of emergencyLocationsFor(c)) if (!all.has(location.country)) all.set(location.country, location);
+  }
+  return [...all.values()].map((location) => ({ location, home: location.country === country }));
+}
+
+/** "United Kingdom" reads as "the United Kingdom" inside a sentence. */
+function placeName(location: EmergencyLocation): string {
+  return location.country === 'uk' ? 'the United Kingdom' : location.location;
+}
+
+function CategoryBadge({ category }: { category: string }) {
+  return (
+    <Badge tone={toneForCategory(category)}>
+      <VisuallyHidden>Category: </VisuallyHidden>
+      {category}
+    </Badge>
+  );
+}
+
+function ResourcesPage() {
+  const country = useCountry();
+  return (
+    <>
+      <PageHeader title={resourcesPage.title} lead={resourcesPage.intro} />
+
+      <PageSection id="guides" title="Downloadable guides">
+        <p id="guides-coming-soon" className={styles.muted}>
+          Coming soon: the guides are being written and checked, and will be free to download here.
+        </p>
+        <ul className={styles.cardList}>
+          {guides.map((guide) => (
+            <Card as="li" key={guide.title} tone={toneForCategory(guide.category)}>
+              <div className={page.cardBody}>
+                <p className={page.metaRow}>
+                  <CategoryBadge category={guide.category} />
+                  <span>
+                    {guide.type}, {guide.pages} pages
+                  </span>
+                </p>
+                <h3>{guide.title}</h3>
+                <p>{guide.description}</p>
+                <p>
+                  <ComingSoonButton describedBy="guides-coming-soon">Download Free</ComingSoonButton>
+                </p>
+              </div>
+            </Card>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id="videos" title="Educational videos">
+        <p id="videos-coming-soon" className={styles.muted}>
+          Coming soon: the videos are in production and will play here.
+        </p>
+        <ul className={styles.cardList}>
+          {videos.map((video) => (
+            <Card as="li" key={video.title} tone={toneForCategory(video.category)}>
+              <div className={page.cardBody}>
+                <p className={page.metaRow}>
+                  <CategoryBadge category={video.category} />
+                  <span>
+                    <VisuallyHidden>Length: </VisuallyHidden>
+                    {video.duration}
+                  </span>
+                </p>
+                <h3>{video.title}</h3>
+                <p>{video.description}</p>
+                <p>
+                  <ComingSoonButton describedBy="videos-coming-soon">Watch Video</ComingSoonButton>
+                </p>
+              </div>
+            </Card>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id="organisations" title="Trusted organisations">
+        <ul className={styles.cardList}>
+          {organisations.map((org) => (
+            <Card as="li" key={org.website}>
+              <div className={page.cardBody}>
+                <h3>{org.organization}</h3>
+                <p className={page.metaRow}>{org.focus}</p>
+                <p>{org.description}</p>
+                <p>
+                  <Button
+                    variant="outline"
+                    render={<a href={org.website} target="_blank" rel="noopener noreferrer" />}
+                  >
+                    Visit {hostOf(org.website)}
+                    <VisuallyHidden> (opens in new tab)</VisuallyHidden>
+                  </Button>
+                </p>
+              </div>
+            </Card>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id={anchors.emergencyContacts} title="Emergency contacts">
+        <p className={styles.prose}>
+          If you or your baby are in danger now, call the emergency number for the country you are in.
+        </p>
+        {emergencyLocations(country).map(({ location, home }) => {
+          const id = `emergency-${location.country}`;
+          return (
+            <section key={location.country} aria-labelledby={id} className={styles.section}>
+              <h3 id={id}>{home ? location.location : `If you are in ${placeName(location)}`}</h3>
+              {home ? null : (
+                <p className={styles.muted}>
+                  These numbers work only in {placeName(location)}. They are here for readers who are travelling
+                  or have family there.
+                </p>
+              )}
+              <ul className={styles.cardList}>
+                {location.contacts.map((contact) => (
+                  <Card as="li" key={contact.service}>
+                    <h4>{contact.service}</h4>
+                    <p className={page.phoneNumber}>
+                      {/^[\d ]+$/.test(contact.number) ? (
+                        <Link href={`tel:${contact.number.replace(/ /g, '')}`}>{contact.number}</Link>
+                      ) : (
+                        contact.number
+                      )}
+                    </p>
+                    <p>{contact.description}</p>
+                  </Card>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </PageSection>
+    </>
+  );
+}
