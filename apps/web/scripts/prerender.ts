@@ -75,6 +75,7 @@ async function main(): Promise<void> {
     const https = origin.startsWith('https:');
     const authOrigin = new URL(server.supabaseConfig.url).origin;
     const policies = new Map<string, string>();
+    const indexable: string[] = [];
     /** Writes one page with its security policy in a <meta> tag and records the header version. */
     const writePage = async (path: string, file: string, html: string) => {
       const scriptHashes = inlineScripts(html).map(scriptHash);
@@ -88,6 +89,8 @@ async function main(): Promise<void> {
       const { status, html } = await server.render(new Request(`${origin}${path}`), manifest);
       if (status !== 200) throw new Error(`Prerendering ${origin}${path} answered ${status}, not 200.`);
       await writePage(path, htmlFileFor(path), html);
+      // Pages that ask search engines not to index them stay out of the sitemap.
+      if (!/<meta name="robots" content="noindex/.test(html)) indexable.push(path);
     }
 
     const notFound = await server.render(new Request(`${origin}/404`), manifest);
@@ -95,7 +98,7 @@ async function main(): Promise<void> {
     await writePage('/404', '404.html', notFound.html);
     await writeFile(join(siteDir, '_headers'), headersFile(baseSecurityHeaders({ https }), policies));
 
-    const urls = paths.map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`);
+    const urls = indexable.map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`);
     await writeFile(
       join(siteDir, 'sitemap.xml'),
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,

@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { routePaths } from '@wh/content';
+import { expect, test, waitForHydration } from './fixtures';
+
+const origins = { uk: 'http://localhost:4173', ng: 'http://nigeria.localhost:4173' } as const;
+const noindex = new Set(['/auth', '/security-test']);
+
+for (const [country, origin] of Object.entries(origins)) {
+  test.describe(`${country} site`, () => {
+    for (const path of routePaths) {
+      test(`${path} is complete, accessible and hydrates cleanly`, async ({ page, problems }) => {
+        const response = await page.goto(`${origin}${path}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('main#main-content')).toHaveCount(1);
+
+        // Metadata: canonical made absolute with this country's origin, robots, link previews.
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+          'content',
+          noindex.has(path) ? 'noindex,nofollow' : 'index,follow',
+        );
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+        await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+
+        await waitForHydration(page);
+        if (country === 'ng') {
+          // A reader in Nigeria must never be told to dial the UK's numbers.
+          const text = await page.locator('main').innerText();
+          expect(text).not.toMatch(/\b999\b|NHS 111/);
+        }
+        const axe = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of routePaths) {
+    test(`${path} shows all of its text`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      // Nothing with text in it may be hidden: collapsed sections only collapse once JavaScript runs.
+      const hidden = await page.locator('main').evaluate((main) =>
+        [...main.querySelectorAll('*')]
+          .filter((el) => !['SCRIPT', 'STYLE', 'TEMPLATE'].includes(el.tagName))
+          .filter((el) => (el.textContent ?? '').trim().length > 0)
+          .filter((el) => {
+            const style = getComputedStyle(el);
+            return style.display === 'none' || style.visibility === 'hidden';
+          })
+          .map((el) => `${el.tagName.toLowerCase()}: ${(el.textContent ?? '').trim().slice(0, 60)}`),
+      );
+      expect(hidden).toEqual([]);
+    });
+  }
+});
+
+test.describe('country sites', () => {
+  test('the country selector opens the other country’s site at the same page', async ({ page }) => {
+    await page.goto('/pregnancy');
+    await page.getByRole('navigation', { name: 'Country' }).getByRole('link', { name: 'Nigeria' }).click();
+    await expect(page).toHaveURL(`${origins.ng}/pregnancy`);
+    await page.getByRole('navigation', { name: 'Country' }).getByRole('link', { name: 'United Kingdom' }).click();
+    await expect(page).toHaveURL(`${origins.uk}/pregnancy`);
+  });
+
+  test('each country has its own sitemap and robots.txt', async ({ request }) => {
+    for (const origin of Object.values(origins)) {
+      const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
+      for (const path of routePaths) {
+        if (noindex.has(path)) expect(sitemap).not.toContain(`${origin}${path}<`);
+        else expect(sitemap).toContain(`<loc>${origin}${path}</loc>`);
+      }
+      const robots = await (await request.get(`${origin}/robots.txt`)).text();
+      expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    }
+  });
+
+  test('an unknown article path is a 404 page', async ({ page }) => {
+    const response = await page.goto('/pregnancy/no-such-article');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  });
+});
