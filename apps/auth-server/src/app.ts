@@ -1,0 +1,110 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AuthContext } from './context';
+import { AuthError } from './http/errors';
+import { clientIp, isLoopbackRequest, parseJsonObject, readBody, sendEmpty, sendError, sendHtml, sendJson, sendRedirect } from './http/io';
+import { listMail, renderMailbox } from './handlers/mailbox';
+import { health, settings } from './handlers/meta';
+import { getUser, logout } from './handlers/session';
+import { signup } from './handlers/signup';
+import { token } from './handlers/token';
+import { verifyCode, verifyLink } from './handlers/verify';
+
+type Method = 'GET' | 'POST';
+type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+
+/**
+ * Builds the request handler. Every failure becomes a JSON error in the contract's shape;
+ * anything unexpected is a 500 whose details go to the log, never to the caller.
+ *
+ * @example
+ * http.createServer(createRequestHandler(ctx)).listen(54321);
+ */
+export function createRequestHandler(ctx: AuthContext): (req: IncomingMessage, res: ServerResponse) => void {
+  const json =
+    (run: (req: IncomingMessage, url: URL, body: Record<string, unknown>) => Promise<unknown>): Handler =>
+    async (req, res, url) => {
+      const body = parseJsonObject(await readBody(req, ctx.options.maxBodyBytes));
+      sendJson(req, res, 200, await run(req, url, body));
+    };
+
+  const routes: Record<string, Partial<Record<Method, Handler>>> = {
+    '/auth/v1/health': { GET: async (req, res) => sendJson(req, res, 200, health()) },
+    '/auth/v1/settings': { GET: async (req, res) => sendJson(req, res, 200, settings(ctx)) },
+    '/auth/v1/signup': { POST: json((req, url, body) => signup(ctx, req, url, body)) },
+    '/auth/v1/token': { POST: json((req, url, body) => token(ctx, req, url, body)) },
+    '/auth/v1/user': { GET: async (req, res) => sendJson(req, res, 200, await getUser(ctx, req)) },
+    '/auth/v1/logout': {
+      POST: async (req, res, url) => {
+        // supabase-js sends no body; one that is sent is read (within the limit) and ignored.
+        await readBody(req, ctx.options.maxBodyBytes);
+        await logout(ctx, req, url);
+        sendEmpty(req, res, 204);
+      },
+    },
+    '/auth/v1/verify': {
+      GET: async (req, res, url) => sendRedirect(req, res, (await verifyLink(ctx, req, url)).redirect),
+      POST: json((req, _url, body) => verifyCode(ctx, req, body)),
+    },
+    '/mailbox': {
+      GET: async (req, res, url) => {
+        // The mailbox holds live confirmation links: only this computer may read it.
+        if (!isLoopbackRequest(req)) throw new AuthError(404, 'not_found', 'Not found');
+        const messages = await listMail(ctx, url);
+        const accept = String(req.headers.accept ?? '');
+        if (accept.includes('application/json')) sendJson(req, res, 200, { messages });
+        else sendHtml(req, res, 200, renderMailbox(messages));
+      },
+    },
+  };
+
+  return (req, res) => {
+    const started = performance.now();
+    res.on('finish', () => {
+      // Path only: query strings carry confirmation tokens, and bodies carry passwords.
+      const path = (req.url ?? '').split('?')[0]!.slice(0, 200);
+      const ms = (performance.now() - started).toFixed(1);
+      ctx.options.log(`${new Date().toISOString()} ${clientIp(req)} ${req.method} ${path} ${res.statusCode} ${ms}ms`);
+    });
+    void dispatch(req, res).catch((error: unknown) => fail(req, res, error));
+  };
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const target = req.url ?? '';
+    // Only origin-form targets ("/path?query"). Joining rather than resolving keeps "//host/..."
+    // a path instead of letting it name another host.
+    if (!target.startsWith('/')) throw new AuthError(400, 'validation_failed', 'Malformed request URL');
+    let url: URL;
+    try {
+      url = new URL(`http://auth.internal${target}`);
+    } catch {
+      throw new AuthError(400, 'validation_failed', 'Malformed request URL');
+    }
+    const route = routes[url.pathname];
+    if (req.method === 'OPTIONS') {
+      sendEmpty(req, res, 204);
+      return;
+    }
+    if (!route) throw new AuthError(404, 'not_found', 'Not found');
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    const handler = route[method as Method];
+    if (!handler) throw new AuthError(405, 'method_not_allowed', 'Method not allowed');
+    await handler(req, res, url);
+  }
+
+  function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+    let authError: AuthError;
+    if (error instanceof AuthError) {
+      authError = error;
+    } else {
+      // The stack says where; no request data is logged, so no password can end up here.
+      process.stderr.write(`auth-server: unexpected failure: ${error instanceof Error ? error.stack : String(error)}\n`);
+      authError = new AuthError(500, 'unexpected_failure', 'Unexpected failure');
+    }
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (authError.status === 413) res.setHeader('Connection', 'close');
+    sendError(req, res, authError);
+  }
+}

@@ -1,0 +1,160 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Per-IP request limits, as GoTrue counts them: requests per five minutes, with a burst allowance. */
+export interface RateLimits {
+  /** `/token` requests per five minutes per IP (GoTrue: 150). */
+  token: number;
+  /** `/signup` requests per five minutes per IP (GoTrue: 30). */
+  signup: number;
+  /** `/verify` requests per five minutes per IP (GoTrue: 30). */
+  verify: number;
+  /** How many requests may arrive at once before the steady rate applies (GoTrue: 30). */
+  burst: number;
+  /** Emails the server may send per hour in total (GoTrue: 30). */
+  emailsPerHour: number;
+  /** Seconds that must pass before the same person is sent another email (GoTrue: 60). */
+  emailMinIntervalSeconds: number;
+}
+
+/** Everything the server can be told; `loadConfig` fills it from the environment. */
+export interface AuthServerOptions {
+  /** TCP port; 0 picks a free one. Default 54321, like the Supabase CLI. */
+  port?: number;
+  /** Interface to listen on. Default 127.0.0.1: the mailbox holds live sign-up links. */
+  host?: string;
+  /** The site people are sent back to after confirming their email. */
+  siteUrl?: string;
+  /** Further redirect targets people may be sent back to. */
+  additionalRedirectUrls?: string[];
+  /** The public address of this server, used in confirmation links. Default http://localhost:<port>. */
+  externalUrl?: string;
+  /** HS256 signing secret. Default: generated once and kept in the data directory. */
+  jwtSecret?: string;
+  /** Where the database and the generated secret live. */
+  dataDir?: string;
+  /** Skip email confirmation: sign-up signs the person in at once. */
+  autoconfirm?: boolean;
+  /** Access token lifetime in seconds (GoTrue: 3600). */
+  jwtExpirySeconds?: number;
+  /** Seconds a used refresh token may still be presented without counting as theft (GoTrue: 0). */
+  refreshTokenReuseIntervalSeconds?: number;
+  /** How long a confirmation link stays valid, in seconds (GoTrue: 24 h). */
+  confirmationLinkLifetimeSeconds?: number;
+  /** Largest request body accepted, in bytes. */
+  maxBodyBytes?: number;
+  /** Rate limits; any left out keep GoTrue's defaults. */
+  rateLimits?: Partial<RateLimits>;
+  /** Receives one line per request; defaults to stdout. Pass `false` for silence. */
+  log?: ((line: string) => void) | false;
+}
+
+/** The options with every default filled in. */
+export type ResolvedOptions = Required<Omit<AuthServerOptions, 'rateLimits' | 'jwtSecret' | 'externalUrl' | 'log'>> & {
+  rateLimits: RateLimits;
+  jwtSecret: string | undefined;
+  externalUrl: string | undefined;
+  log: (line: string) => void;
+};
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  token: 150,
+  signup: 30,
+  verify: 30,
+  burst: 30,
+  emailsPerHour: 30,
+  emailMinIntervalSeconds: 60,
+};
+
+/** The folder of this app, whether running from src/ (tsx) or dist/ (built). */
+const appDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+export const DEFAULT_SITE_URL = 'http://localhost:4173';
+export const DEFAULT_ADDITIONAL_REDIRECT_URLS = ['http://nigeria.localhost:4173'];
+
+/**
+ * Fills in the defaults for anything the caller left out.
+ *
+ * @example
+ * resolveOptions({ port: 0 }).rateLimits.token; // 150
+ */
+export function resolveOptions(options: AuthServerOptions): ResolvedOptions {
+  return {
+    port: options.port ?? 54321,
+    host: options.host ?? '127.0.0.1',
+    siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+    additionalRedirectUrls: options.additionalRedirectUrls ?? DEFAULT_ADDITIONAL_REDIRECT_URLS,
+    externalUrl: options.externalUrl,
+    jwtSecret: options.jwtSecret,
+    dataDir: resolve(options.dataDir ?? resolve(appDir, '.data')),
+    autoconfirm: options.autoconfirm ?? false,
+    jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
+    refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 0,
+    confirmationLinkLifetimeSeconds: options.confirmationLinkLifetimeSeconds ?? 24 * 60 * 60,
+    maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    log: options.log === false ? () => {} : (options.log ?? ((line) => process.stdout.write(`${line}\n`))),
+  };
+}
+
+function readNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  }
+  return value;
+}
+
+function readBoolean(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return undefined;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+/**
+ * Reads the server's settings from environment variables (see the README for the list).
+ *
+ * @example
+ * const options = loadConfig({ AUTH_PORT: '0', AUTH_AUTOCONFIRM: 'true' });
+ * // options.port === 0, options.autoconfirm === true
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AuthServerOptions {
+  const rateLimits: Partial<RateLimits> = {};
+  const limitVars: Array<[keyof RateLimits, string]> = [
+    ['token', 'AUTH_RATE_LIMIT_TOKEN'],
+    ['signup', 'AUTH_RATE_LIMIT_SIGNUP'],
+    ['verify', 'AUTH_RATE_LIMIT_VERIFY'],
+    ['burst', 'AUTH_RATE_LIMIT_BURST'],
+    ['emailsPerHour', 'AUTH_RATE_LIMIT_EMAIL_SENT'],
+    ['emailMinIntervalSeconds', 'AUTH_EMAIL_MIN_INTERVAL'],
+  ];
+  for (const [key, name] of limitVars) {
+    const value = readNumber(env, name);
+    if (value !== undefined) rateLimits[key] = value;
+  }
+  const additional = env.AUTH_ADDITIONAL_REDIRECT_URLS;
+  return {
+    port: readNumber(env, 'AUTH_PORT'),
+    host: env.AUTH_HOST || undefined,
+    siteUrl: env.AUTH_SITE_URL || undefined,
+    additionalRedirectUrls:
+      additional === undefined
+        ? undefined
+        : additional
+            .split(',')
+            .map((url) => url.trim())
+            .filter(Boolean),
+    externalUrl: env.AUTH_EXTERNAL_URL || undefined,
+    jwtSecret: env.AUTH_JWT_SECRET || undefined,
+    dataDir: env.AUTH_DATA_DIR || undefined,
+    autoconfirm: readBoolean(env, 'AUTH_AUTOCONFIRM'),
+    jwtExpirySeconds: readNumber(env, 'AUTH_JWT_EXPIRY'),
+    refreshTokenReuseIntervalSeconds: readNumber(env, 'AUTH_REFRESH_TOKEN_REUSE_INTERVAL'),
+    maxBodyBytes: readNumber(env, 'AUTH_MAX_BODY_BYTES'),
+    rateLimits,
+  };
+}

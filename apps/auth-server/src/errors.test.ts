@@ -1,0 +1,235 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_JWT_SECRET, uniqueEmail, type TestServer } from './test/harness';
+
+let server: TestServer;
+let autoconfirm: TestServer;
+
+beforeAll(async () => {
+  [server, autoconfirm] = await Promise.all([startTestServer(), startTestServer({ autoconfirm: true })]);
+});
+afterAll(() => Promise.all([server.close(), autoconfirm.close()]));
+
+async function expectError(res: Response, status: number, code: string, message?: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+  const body = (await res.json()) as Record<string, unknown>;
+  expect(body.code).toBe(code);
+  expect(typeof body.message).toBe('string');
+  if (message !== undefined) expect(body.message).toBe(message);
+  return body;
+}
+
+const secret = new TextEncoder().encode(TEST_JWT_SECRET);
+
+async function signedAccount(target: TestServer) {
+  const email = uniqueEmail();
+  const { data, error } = await target.client().auth.signUp({ email, password: 'secret123' });
+  expect(error).toBeNull();
+  return { email, password: 'secret123', session: data.session! };
+}
+
+describe('sign-in errors', () => {
+  it('wrong password and unknown email give the same answer', async () => {
+    const { email } = await signedAccount(autoconfirm);
+    const wrong = await autoconfirm.client().auth.signInWithPassword({ email, password: 'not-the-password' });
+    expect(wrong.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+    const unknown = await autoconfirm.client().auth.signInWithPassword({ email: uniqueEmail('nobody'), password: 'whatever1' });
+    expect(unknown.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+  });
+
+  it('an unconfirmed email is refused only once the password is right', async () => {
+    const email = uniqueEmail();
+    await server.client().auth.signUp({ email, password: 'secret123' });
+    const right = await server.client().auth.signInWithPassword({ email, password: 'secret123' });
+    expect(right.error).toMatchObject({ status: 400, code: 'email_not_confirmed', message: 'Email not confirmed' });
+    const wrong = await server.client().auth.signInWithPassword({ email, password: 'secret124' });
+    expect(wrong.error).toMatchObject({ code: 'invalid_credentials' });
+  });
+
+  it('needs an email or phone', async () => {
+    await expectError(await server.post('/token?grant_type=password', { password: 'secret123' }), 400, 'validation_failed', 'missing email or phone');
+  });
+
+  it('rejects an unknown grant type', async () => {
+    await expectError(await server.post('/token?grant_type=magic', {}), 400, 'invalid_credentials', 'unsupported_grant_type');
+    await expectError(await server.post('/token', {}), 400, 'invalid_credentials', 'unsupported_grant_type');
+  });
+});
+
+describe('sign-up errors', () => {
+  it('an already registered address: 422 with autoconfirm', async () => {
+    const { email } = await signedAccount(autoconfirm);
+    const again = await autoconfirm.client().auth.signUp({ email, password: 'another-password' });
+    expect(again.error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
+  });
+
+  it('an already confirmed address with confirmation on: a look-alike user, no mail, no change', async () => {
+    const email = uniqueEmail();
+    const first = await server.client().auth.signUp({ email, password: 'secret123' });
+    await server.follow(await server.latestLink(email));
+    const again = await server.client().auth.signUp({ email, password: 'attacker-password' });
+    expect(again.error).toBeNull();
+    expect(again.data.session).toBeNull();
+    expect(again.data.user!.id).not.toBe(first.data.user!.id);
+    expect(again.data.user!.identities).toEqual([]);
+    expect(again.data.user!.email).toBe(email);
+    expect(await server.mailbox(email)).toHaveLength(1);
+    const signIn = await server.client().auth.signInWithPassword({ email, password: 'attacker-password' });
+    expect(signIn.error).toMatchObject({ code: 'invalid_credentials' });
+  });
+
+  it('an unconfirmed address: the mail is sent again, but not within 60 seconds', async () => {
+    const email = uniqueEmail();
+    await server.client().auth.signUp({ email, password: 'secret123' });
+    const soon = await server.client().auth.signUp({ email, password: 'secret123' });
+    expect(soon.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    expect(soon.error!.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
+    expect(await server.mailbox(email)).toHaveLength(1);
+  });
+
+  it('rejects weak, missing and over-long passwords', async () => {
+    const weak = await server.client().auth.signUp({ email: uniqueEmail(), password: '12345' });
+    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', message: 'Password should be at least 6 characters.' });
+    expect((weak.error as unknown as { reasons: string[] }).reasons).toEqual(['length']);
+    const raw = await expectError(await server.post('/signup', { email: uniqueEmail(), password: 'abc' }), 422, 'weak_password');
+    expect(raw.weak_password).toEqual({ reasons: ['length'] });
+
+    const long = await server.client().auth.signUp({ email: uniqueEmail(), password: 'x'.repeat(73) });
+    expect(long.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Password cannot be longer than 72 characters' });
+    // bcrypt counts bytes: 25 three-byte characters are 75 bytes.
+    const multibyte = await server.post('/signup', { email: uniqueEmail(), password: '€'.repeat(25) });
+    await expectError(multibyte, 400, 'validation_failed', 'Password cannot be longer than 72 characters');
+    const exactly72 = await server.client().auth.signUp({ email: uniqueEmail(), password: 'y'.repeat(72) });
+    expect(exactly72.error).toBeNull();
+
+    await expectError(await server.post('/signup', { email: uniqueEmail() }), 400, 'validation_failed', 'Signup requires a valid password');
+  });
+
+  it('rejects a malformed email address', async () => {
+    for (const email of ['not-an-email', 'a@', '@b.org', 'a b@c.org', 'a@b..org', '<script>@x.org']) {
+      const { error } = await server.client().auth.signUp({ email, password: 'secret123' });
+      expect(error, email).toMatchObject({ status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' });
+    }
+    await expectError(await server.post('/signup', { password: 'secret123' }), 400, 'validation_failed', 'missing email or phone');
+  });
+});
+
+describe('token errors', () => {
+  it('401 without a bearer token', async () => {
+    await expectError(await server.api('/user'), 401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    await expectError(await server.api('/logout', { method: 'POST' }), 401, 'no_authorization');
+    await expectError(await server.api('/user', { headers: { Authorization: 'Basic abc' } }), 401, 'no_authorization');
+  });
+
+  it('403 bad_jwt for a forged, expired, malformed or sub-less token', async () => {
+    const { session } = await signedAccount(autoconfirm);
+    const [header, payload] = session.access_token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    const body = await expectError(
+      await autoconfirm.api('/user', { headers: { Authorization: `Bearer ${forged}` } }),
+      403,
+      'bad_jwt',
+    );
+    expect(body.message).toMatch(/^invalid JWT: unable to parse or verify signature, /);
+
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(secret);
+    const expiredBody = await expectError(await autoconfirm.api('/user', { headers: { Authorization: `Bearer ${expired}` } }), 403, 'bad_jwt');
+    expect(expiredBody.message).toContain('token is expired');
+    const viaClient = await autoconfirm.client().auth.getUser(expired);
+    expect(viaClient.error).toMatchObject({ status: 403, code: 'bad_jwt' });
+
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    await expectError(await autoconfirm.api('/user', { headers: { Authorization: `Bearer ${unsigned}` } }), 403, 'bad_jwt');
+    await expectError(await autoconfirm.api('/user', { headers: { Authorization: 'Bearer not.a.jwt' } }), 403, 'bad_jwt');
+
+    const anon = await new SignJWT({ role: 'anon' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(secret);
+    await expectError(await autoconfirm.api('/user', { headers: { Authorization: `Bearer ${anon}` } }), 403, 'bad_jwt', 'invalid claim: missing sub claim');
+
+    const ghost = await new SignJWT({ ...claims, sub: '00000000-0000-4000-8000-000000000000' }).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+    await expectError(
+      await autoconfirm.api('/user', { headers: { Authorization: `Bearer ${ghost}` } }),
+      403,
+      'user_not_found',
+      'User from sub claim in JWT does not exist',
+    );
+  });
+
+  it('refresh tokens: unknown, malformed, and reuse ending the whole chain', async () => {
+    const client = autoconfirm.client();
+    const unknown = await client.auth.refreshSession({ refresh_token: 'abcdefghijklmnopqrstuvwxyz234567' });
+    expect(unknown.error).toMatchObject({ status: 400, code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' });
+    await expectError(await autoconfirm.post('/token?grant_type=refresh_token', { refresh_token: 'short' }), 400, 'validation_failed', 'Refresh token is not valid');
+    await expectError(await autoconfirm.post('/token?grant_type=refresh_token', {}), 400, 'validation_failed', 'Refresh token is not valid');
+
+    const { session } = await signedAccount(autoconfirm);
+    const first = await autoconfirm.client().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(first.error).toBeNull();
+    const reused = await autoconfirm.client().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(reused.error).toMatchObject({ status: 400, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
+    // The thief's reuse also spends the token the rightful owner holds.
+    const owner = await autoconfirm.client().auth.refreshSession({ refresh_token: first.data.session!.refresh_token });
+    expect(owner.error).toMatchObject({ code: 'refresh_token_already_used' });
+  });
+
+  it('logout with an unknown scope', async () => {
+    const { session } = await signedAccount(autoconfirm);
+    await expectError(
+      await autoconfirm.api('/logout?scope=everyone', { method: 'POST', headers: { Authorization: `Bearer ${session.access_token}` } }),
+      400,
+      'validation_failed',
+    );
+    expect((await autoconfirm.api('/user', { headers: { Authorization: `Bearer ${session.access_token}` } })).status).toBe(200);
+  });
+});
+
+describe('confirmation link errors', () => {
+  it('a made-up link redirects with otp_expired; a made-up code is a 403', async () => {
+    const { status, location } = await server.follow(`${server.url}/auth/v1/verify?token=${'0'.repeat(56)}&type=signup&redirect_to=http://localhost:4173/`);
+    expect(status).toBe(303);
+    expect(location.hash).toBe('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+    await expectError(await server.post('/verify', { token_hash: 'f'.repeat(56), type: 'signup' }), 403, 'otp_expired', 'Email link is invalid or has expired');
+    await expectError(await server.post('/verify', { email: uniqueEmail(), token: '123456', type: 'email' }), 403, 'otp_expired');
+    await expectError(await server.post('/verify', { token_hash: 'x' }), 400, 'validation_failed', 'Verify requires a verification type');
+    await expectError(await server.api('/verify?type=signup'), 400, 'validation_failed', 'Verify requires a token or a token hash');
+  });
+
+  it('an expired link redirects with otp_expired', async () => {
+    const shortLived = await startTestServer({ confirmationLinkLifetimeSeconds: 0.2 });
+    try {
+      const email = uniqueEmail();
+      await shortLived.client().auth.signUp({ email, password: 'secret123' });
+      const link = await shortLived.latestLink(email);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const { location } = await shortLived.follow(link);
+      expect(new URLSearchParams(location.hash.slice(1)).get('error_code')).toBe('otp_expired');
+    } finally {
+      await shortLived.close();
+    }
+  });
+});
+
+describe('request errors', () => {
+  it('bad_json for bodies that are not a JSON object, and for fields of the wrong type', async () => {
+    for (const body of ['{bad', '', '[]', '"text"', 'null', '42']) {
+      await expectError(await server.post('/signup', body), 400, 'bad_json');
+    }
+    await expectError(await server.post('/signup', { email: 42, password: 'secret123' }), 400, 'bad_json');
+    await expectError(await server.post('/token?grant_type=password', { email: 'a@b.org', password: ['x'] }), 400, 'bad_json');
+    const invalidUtf8 = await server.api('/signup', { method: 'POST', body: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]) });
+    await expectError(invalidUtf8, 400, 'bad_json');
+  });
+
+  it('413 for a body over the limit', async () => {
+    const huge = JSON.stringify({ email: uniqueEmail(), password: 'secret123', data: { note: 'x'.repeat(70 * 1024) } });
+    await expectError(await server.post('/signup', huge), 413, 'request_too_large');
+  });
+
+  it('404 and 405 in the same shape', async () => {
+    await expectError(await server.api('/nope'), 404, 'not_found');
+    await expectError(await server.api('/signup'), 405, 'method_not_allowed');
+  });
+});

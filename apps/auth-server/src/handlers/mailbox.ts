@@ -1,0 +1,103 @@
+import { isStorableText } from '../http/io';
+import type { AuthContext } from '../context';
+
+export interface MailboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  sentAt: string;
+  text: string;
+  confirmationUrl: string | null;
+  code: string | null;
+}
+
+interface MailRow {
+  id: number;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  link: string | null;
+  otp: string | null;
+  sent_at: Date;
+}
+
+/**
+ * The newest messages first, optionally only those to one address.
+ *
+ * @example
+ * await listMail(ctx, new URL('http://x/mailbox?to=ada@example.org&limit=5'));
+ */
+export async function listMail(ctx: AuthContext, url: URL): Promise<MailboxMessage[]> {
+  const to = (url.searchParams.get('to') ?? '').trim().toLowerCase();
+  if (!isStorableText(to)) return [];
+  const requested = Number(url.searchParams.get('limit') ?? 50);
+  const max = Number.isInteger(requested) && requested > 0 ? Math.min(requested, 500) : 50;
+  const { rows } = to
+    ? await ctx.db.query<MailRow>('select * from auth.mailbox where recipient = $1 order by id desc limit $2', [to, max])
+    : await ctx.db.query<MailRow>('select * from auth.mailbox order by id desc limit $1', [max]);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    to: row.recipient,
+    subject: row.subject,
+    sentAt: row.sent_at.toISOString(),
+    text: row.text_body,
+    confirmationUrl: row.link,
+    code: row.otp,
+  }));
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * A plain page a person can read: no scripts, every value escaped.
+ *
+ * @example
+ * sendHtml(req, res, 200, renderMailbox(await listMail(ctx, url)));
+ */
+export function renderMailbox(messages: MailboxMessage[]): string {
+  const items = messages
+    .map(
+      (message) => `
+    <li>
+      <article>
+        <h2>${escapeHtml(message.subject)}</h2>
+        <p class="meta">To <strong>${escapeHtml(message.to)}</strong>, sent <time datetime="${escapeHtml(message.sentAt)}">${escapeHtml(
+          message.sentAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'),
+        )}</time></p>
+        ${
+          message.confirmationUrl
+            ? `<p><a href="${escapeHtml(message.confirmationUrl)}">Confirm this email address</a></p>`
+            : ''
+        }
+        ${message.code ? `<p>Or enter this code: <code>${escapeHtml(message.code)}</code></p>` : ''}
+      </article>
+    </li>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Local mailbox</title>
+<style>
+  body { font-family: system-ui, sans-serif; max-width: 44rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5; color: #1a1a1a; }
+  ul { list-style: none; padding: 0; }
+  li { border: 1px solid #ccc; border-radius: 0.5rem; padding: 0 1rem; margin-bottom: 1rem; }
+  h2 { font-size: 1.1rem; }
+  .meta { color: #444; }
+  a { color: #0645ad; font-weight: 600; }
+</style>
+</head>
+<body>
+<main>
+<h1>Local mailbox</h1>
+<p>Emails the local auth server would have sent, newest first. Nothing here leaves this computer.</p>
+${messages.length === 0 ? '<p>No emails yet. Sign up on the site and the confirmation email appears here.</p>' : `<ul>${items}</ul>`}
+</main>
+</body>
+</html>
+`;
+}

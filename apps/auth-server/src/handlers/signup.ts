@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import bcrypt from 'bcryptjs';
+import { clientInfo, limit, type AuthContext } from '../context';
+import { AuthError, badRequest, validationFailed } from '../http/errors';
+import { objectField, stringField } from '../http/fields';
+import { findIdentities, findUserByEmail, insertEmailUser, issueSession, userJson, type Queryable } from '../users';
+import { checkPasswordStrength, normaliseEmail } from '../validation';
+import { sendConfirmation } from './mail';
+import { sha256Hex } from '../tokens';
+
+export const BCRYPT_COST = 10;
+
+/**
+ * Reads and checks the optional PKCE pair; both or neither must be given.
+ *
+ * @example
+ * readPkce({ code_challenge: challenge, code_challenge_method: 's256' }); // { challenge, method: 's256' }
+ */
+export function readPkce(body: Record<string, unknown>): { challenge: string; method: string } | null {
+  const challenge = stringField(body, 'code_challenge');
+  const method = stringField(body, 'code_challenge_method');
+  if (challenge === '' && method === '') return null;
+  if (challenge === '' || method === '') {
+    throw validationFailed('PKCE flow requires code_challenge_method and code_challenge');
+  }
+  const normalised = method.toLowerCase();
+  if (normalised !== 's256' && normalised !== 'plain') {
+    throw validationFailed('Code challenge method must be one of s256 or plain');
+  }
+  if (challenge.length < 43 || challenge.length > 128) {
+    throw validationFailed('Code challenge has to be between 43 and 128 characters');
+  }
+  return { challenge, method: normalised };
+}
+
+/**
+ * POST /signup: creates an account. With confirmation on, answers with the user alone and mails
+ * a link; with autoconfirm, answers with a session. An address that already has a confirmed
+ * account gets a look-alike user with no identities (as GoTrue does), so the answer does not
+ * tell a stranger whether the address is registered.
+ *
+ * @example
+ * sendJson(req, res, 200, await signup(ctx, req, url, { email, password }));
+ */
+export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL, body: Record<string, unknown>): Promise<unknown> {
+  limit(ctx.limiters.signup, req);
+  const rawEmail = stringField(body, 'email');
+  const password = stringField(body, 'password');
+  const phone = stringField(body, 'phone');
+  const data = objectField(body, 'data');
+  objectField(body, 'gotrue_meta_security');
+
+  if (password === '') throw validationFailed('Signup requires a valid password');
+  checkPasswordStrength(password);
+  if (rawEmail !== '' && phone !== '') {
+    throw validationFailed('Only an email address or phone number should be provided on signup.');
+  }
+  const pkce = readPkce(body);
+  if (rawEmail === '') {
+    if (phone !== '') throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+    throw validationFailed('missing email or phone');
+  }
+  const email = normaliseEmail(rawEmail);
+  const redirectTo = ctx.redirects.choose(url.searchParams.get('redirect_to') ?? undefined, headerString(req.headers.referer));
+  // Hash before looking the address up, so a known and an unknown address take equally long.
+  const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+  const autoconfirm = ctx.options.autoconfirm;
+
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const existing = await findUserByEmail(tx, email, true);
+    if (existing) {
+      if (existing.email_confirmed_at || autoconfirm) {
+        if (autoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
+        return lookAlikeUser(email, data, now);
+      }
+      // Registered but never confirmed: mail the link again, but change nothing else, because
+      // whoever is signing up now has not proved they own the address.
+      await sendConfirmation(ctx, tx, existing, redirectTo, now);
+      if (pkce) await startFlow(tx, existing.id, pkce, now);
+      const user = await findUserByEmail(tx, email);
+      return userJson(user!, await findIdentities(tx, existing.id));
+    }
+    const user = await insertEmailUser(tx, { email, passwordHash, data, confirmedAt: autoconfirm ? now : null, now });
+    if (autoconfirm) {
+      return issueSession(ctx, tx, user.id, 'password', now, clientInfo(req));
+    }
+    await sendConfirmation(ctx, tx, user, redirectTo, now);
+    if (pkce) await startFlow(tx, user.id, pkce, now);
+    const fresh = await findUserByEmail(tx, email);
+    return userJson(fresh!, await findIdentities(tx, user.id));
+  });
+}
+
+/** Remembers a PKCE challenge until the confirmation link is followed; a newer one replaces it. */
+async function startFlow(db: Queryable, userId: string, pkce: { challenge: string; method: string }, now: Date): Promise<void> {
+  await db.query('delete from auth.flow_state where user_id = $1', [userId]);
+  await db.query(
+    `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, 'email', 'email/signup', $6, $6)`,
+    // The real auth code is made when the link is followed; until then an unguessable placeholder.
+    [randomUUID(), userId, sha256Hex(randomUUID()), pkce.method, pkce.challenge, now],
+  );
+}
+
+function lookAlikeUser(email: string, data: Record<string, unknown>, now: Date): Record<string, unknown> {
+  const id = randomUUID();
+  const stamp = now.toISOString();
+  return {
+    id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: stamp,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: { ...data, sub: id, email, email_verified: false, phone_verified: false },
+    identities: [],
+    created_at: stamp,
+    updated_at: stamp,
+    is_anonymous: false,
+  };
+}
+
+/**
+ * @example
+ * headerString(req.headers.referer); // first value, or undefined
+ */
+export function headerString(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,103 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import bcrypt from 'bcryptjs';
+import { randomBytes } from 'node:crypto';
+import { createRequestHandler } from './app';
+import { resolveOptions, type AuthServerOptions } from './config';
+import type { AuthContext } from './context';
+import { BCRYPT_COST } from './handlers/signup';
+import { createRateLimiter } from './rateLimit';
+import { createRedirectPolicy } from './redirects';
+import { openDatabase } from './store/database';
+import { createJwtService, loadJwtSecret } from './tokens';
+
+/** A running auth server. */
+export interface RunningAuthServer {
+  /** The base URL to give supabase-js, e.g. http://127.0.0.1:54321 (the API is under /auth/v1). */
+  url: string;
+  /** The port actually bound (useful with port 0). */
+  port: number;
+  /** Stops accepting requests, lets running ones finish, and closes the database. */
+  close(): Promise<void>;
+}
+
+const FIVE_MINUTES = 5 * 60;
+
+/**
+ * Starts the auth server: opens (or creates) the database in the data directory, then listens.
+ * Resolves once requests can be served.
+ *
+ * @example
+ * const server = await startAuthServer({ port: 0, dataDir: '/tmp/auth-test', autoconfirm: true, log: false });
+ * const supabase = createClient(server.url, 'any-anon-key');
+ * // ...
+ * await server.close();
+ */
+export async function startAuthServer(options: AuthServerOptions = {}): Promise<RunningAuthServer> {
+  const resolved = resolveOptions(options);
+  const redirects = createRedirectPolicy(resolved.siteUrl, resolved.additionalRedirectUrls);
+  const { db, close: closeDatabase } = await openDatabase(resolved.dataDir);
+  const secret = loadJwtSecret(resolved.jwtSecret, resolved.dataDir);
+  const limits = resolved.rateLimits;
+  // "N per window" never allows more than N at once, even if the burst is set higher.
+  const perFiveMinutes = (count: number) =>
+    createRateLimiter({ capacity: Math.min(limits.burst, count), refillPerSecond: count / FIVE_MINUTES });
+
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000, keepAliveTimeout: 5_000 });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(resolved.port, resolved.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await closeDatabase();
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+  const hostForUrl = resolved.host === '0.0.0.0' || resolved.host === '::' ? 'localhost' : resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host;
+  const url = `http://${hostForUrl}:${port}`;
+  const externalUrl = (resolved.externalUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+
+  const ctx: AuthContext = {
+    options: resolved,
+    db,
+    jwt: createJwtService({ secret, issuer: `${externalUrl}/auth/v1`, expirySeconds: resolved.jwtExpirySeconds }),
+    redirects,
+    externalUrl,
+    limiters: {
+      token: perFiveMinutes(limits.token),
+      signup: perFiveMinutes(limits.signup),
+      verify: perFiveMinutes(limits.verify),
+      email: createRateLimiter({ capacity: limits.emailsPerHour, refillPerSecond: limits.emailsPerHour / 3600 }),
+    },
+    dummyHash: await bcrypt.hash(randomBytes(16).toString('hex'), BCRYPT_COST),
+    now: () => new Date(),
+  };
+  server.on('request', createRequestHandler(ctx));
+  const pruner = setInterval(() => {
+    for (const limiter of Object.values(ctx.limiters)) limiter.prune();
+  }, 60_000);
+  pruner.unref();
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    close() {
+      closing ??= (async () => {
+        clearInterval(pruner);
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          // Requests still running after 5 s are cut off rather than holding the shutdown.
+          setTimeout(() => server.closeAllConnections(), 5_000).unref();
+        });
+        await closeDatabase();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { inject } from 'vitest';
+import ws from 'ws';
+import type { AuthServerOptions } from '../config';
+import type { MailboxMessage } from '../handlers/mailbox';
+import { openDatabase } from '../store/database';
+import { startAuthServer } from '../startAuthServer';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const SITE_URL = 'http://localhost:4173/';
+
+/** Limits high enough that only the tests about limits ever meet them. */
+export const NO_LIMITS = {
+  token: 1_000_000,
+  signup: 1_000_000,
+  verify: 1_000_000,
+  burst: 1_000_000,
+  emailsPerHour: 1_000_000,
+  emailMinIntervalSeconds: 60,
+};
+
+/** A fresh data directory holding an empty, migrated database. */
+export function freshDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'wh-auth-test-'));
+  cpSync(inject('templateDataDir'), dir, { recursive: true });
+  return dir;
+}
+
+let counter = 0;
+/** An address no other test uses. */
+export function uniqueEmail(label = 'person'): string {
+  counter += 1;
+  return `${label}.${process.pid}.${Date.now()}.${counter}@example.org`;
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** Starts the real server on a free port with its own data directory. */
+export async function startTestServer(options: AuthServerOptions = {}) {
+  const dataDir = freshDataDir();
+  const server = await startAuthServer({
+    port: 0,
+    dataDir,
+    log: false,
+    jwtSecret: TEST_JWT_SECRET,
+    siteUrl: SITE_URL,
+    ...options,
+    rateLimits: { ...NO_LIMITS, ...options.rateLimits },
+  });
+  const api = (path: string, init?: RequestInit) => fetch(`${server.url}/auth/v1${path}`, init);
+  return {
+    ...server,
+    dataDir,
+    api,
+    /** POSTs JSON the way supabase-js does. */
+    post(path: string, body: unknown, headers: Record<string, string> = {}) {
+      return api(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json;charset=UTF-8', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    },
+    /** An unmodified supabase-js client with an in-memory session, as a Node program would use. */
+    client(auth: Record<string, unknown> = {}): SupabaseClient {
+      return createClient(server.url, 'local-anon-key', {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...auth },
+        realtime: { transport: ws as never },
+      });
+    },
+    async mailbox(to?: string): Promise<MailboxMessage[]> {
+      const query = to ? `?to=${encodeURIComponent(to)}` : '';
+      const res = await fetch(`${server.url}/mailbox${query}`, { headers: { Accept: 'application/json' } });
+      return ((await res.json()) as { messages: MailboxMessage[] }).messages;
+    },
+    async latestLink(to: string): Promise<string> {
+      const [message] = await this.mailbox(to);
+      if (!message?.confirmationUrl) throw new Error(`no confirmation email for ${to}`);
+      return message.confirmationUrl;
+    },
+    /** Opens the confirmation link like a browser and returns where it redirects. */
+    async follow(link: string): Promise<{ status: number; location: URL }> {
+      // Links point at http://localhost:<port>; go to the exact address the server listens on.
+      const target = new URL(link);
+      const res = await fetch(`${server.url}${target.pathname}${target.search}`, { redirect: 'manual' });
+      return { status: res.status, location: new URL(res.headers.get('location') ?? 'about:blank') };
+    },
+    /** Stops the server and reads its database directly, for checks of what was stored. */
+    async stopAndQuery<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+      await server.close();
+      const { db, close } = await openDatabase(dataDir);
+      try {
+        return (await db.query<T>(sql, params)).rows;
+      } finally {
+        await close();
+      }
+    },
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session fields the confirmation redirect puts into the URL hash. */
+export function hashParams(location: URL): URLSearchParams {
+  return new URLSearchParams(location.hash.slice(1));
+}

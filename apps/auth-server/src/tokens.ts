@@ -1,0 +1,143 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { AuthError } from './http/errors';
+import { writeFileAtomic } from './store/database';
+
+/**
+ * SHA-256 in hex: how tokens are stored, so the database alone never lets anyone in.
+ *
+ * @example
+ * sha256Hex('abc'); // 'ba7816bf...'
+ */
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/**
+ * Compares two strings in time that does not depend on where they differ.
+ *
+ * @example
+ * safeEqual(stored, sha256Hex(presented)); // true only when equal
+ */
+export function safeEqual(a: string, b: string): boolean {
+  // Hashing first gives equal lengths, so not even the length leaks through timing.
+  return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+}
+
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/**
+ * An opaque refresh token in GoTrue's alphabet (lowercase base32). GoTrue uses 12 characters;
+ * this server uses 32 (160 bits), which clients treat the same way.
+ *
+ * @example
+ * newRefreshToken(); // 'k3j2...' (32 lowercase base32 characters)
+ */
+export function newRefreshToken(): string {
+  const bytes = randomBytes(32);
+  let out = '';
+  for (const byte of bytes) out += BASE32[byte & 31];
+  return out;
+}
+
+/**
+ * The token that goes into a confirmation link: 28 random bytes in hex, as long as GoTrue's.
+ *
+ * @example
+ * newLinkToken(); // 56 hex characters
+ */
+export function newLinkToken(): string {
+  return randomBytes(28).toString('hex');
+}
+
+/**
+ * A six-digit one-time code for `verifyOtp({ email, token })`.
+ *
+ * @example
+ * newOtp(); // '048213'
+ */
+export function newOtp(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/**
+ * The JWT secret: the configured one, else one generated once and kept in the data directory.
+ *
+ * @example
+ * const secret = loadJwtSecret(process.env.AUTH_JWT_SECRET, dataDir);
+ */
+export function loadJwtSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const path = join(dataDir, 'jwt-secret');
+  if (existsSync(path)) {
+    const stored = readFileSync(path, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileAtomic(path, `${secret}\n`);
+  return secret;
+}
+
+/** The claims GoTrue puts into an access token. */
+export interface AccessTokenClaims extends JWTPayload {
+  sub: string;
+  email: string;
+  phone: string;
+  app_metadata: Record<string, unknown>;
+  user_metadata: Record<string, unknown>;
+  role: string;
+  aal: string;
+  amr: Array<{ method: string; timestamp: number }>;
+  session_id: string;
+  is_anonymous: boolean;
+}
+
+/**
+ * Signs and checks HS256 access tokens.
+ *
+ * @example
+ * const jwt = createJwtService({ secret, issuer: 'http://localhost:54321/auth/v1', expirySeconds: 3600 });
+ * const claims = await jwt.verify(token); // throws 403 bad_jwt when forged or expired
+ */
+export function createJwtService({ secret, issuer, expirySeconds }: { secret: string; issuer: string; expirySeconds: number }) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    expirySeconds,
+    async sign(claims: Omit<AccessTokenClaims, 'iss' | 'aud' | 'exp' | 'iat'>, now: number): Promise<{ token: string; expiresAt: number }> {
+      const iat = Math.floor(now / 1000);
+      const expiresAt = iat + expirySeconds;
+      const token = await new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(issuer)
+        .setAudience('authenticated')
+        .setIssuedAt(iat)
+        .setExpirationTime(expiresAt)
+        .sign(key);
+      return { token, expiresAt };
+    },
+    /**
+     * Checks signature and expiry, with GoTrue's error messages. Only HS256 is accepted, so a
+     * token cannot choose a weaker algorithm ("none") for itself.
+     */
+    async verify(token: string): Promise<JWTPayload> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        return payload;
+      } catch (error) {
+        throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${describeJwtError(error)}`);
+      }
+    },
+  };
+}
+
+function describeJwtError(error: unknown): string {
+  if (error instanceof joseErrors.JWTExpired) return 'token has invalid claims: token is expired';
+  if (error instanceof joseErrors.JWTClaimValidationFailed) return 'token has invalid claims';
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'token signature is invalid: signature is invalid';
+  if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'token is unverifiable: signing method is invalid';
+  return 'token is malformed';
+}
+
+export type JwtService = ReturnType<typeof createJwtService>;

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, resolveOptions } from './config';
+import { createRateLimiter } from './rateLimit';
+import { createRedirectPolicy } from './redirects';
+import { checkPasswordStrength, normaliseEmail } from './validation';
+
+describe('redirect allow-list', () => {
+  const policy = createRedirectPolicy('http://localhost:4173', ['http://nigeria.localhost:4173', 'https://women.example/app']);
+
+  it('ignores the port on loopback hosts, including *.localhost', () => {
+    expect(policy.isAllowed('http://localhost:5173/')).toBe(true);
+    expect(policy.isAllowed('http://nigeria.localhost:9999/x')).toBe(true);
+    expect(policy.isAllowed('http://uk.localhost:4173/')).toBe(false);
+  });
+
+  it('matches scheme, host, port and path prefix elsewhere', () => {
+    expect(policy.isAllowed('https://women.example/app')).toBe(true);
+    expect(policy.isAllowed('https://women.example/app/welcome')).toBe(true);
+    expect(policy.isAllowed('https://women.example/apple')).toBe(false);
+    expect(policy.isAllowed('http://women.example/app')).toBe(false);
+    expect(policy.isAllowed('https://women.example:8443/app')).toBe(false);
+    expect(policy.isAllowed('https://women.example.evil.test/app')).toBe(false);
+  });
+
+  it('refuses other schemes and credentials in the URL', () => {
+    expect(policy.isAllowed('javascript:alert(1)')).toBe(false);
+    expect(policy.isAllowed('http://localhost@evil.test/')).toBe(false);
+    expect(policy.isAllowed('http://user:pass@localhost:4173/')).toBe(false);
+    expect(policy.isAllowed('not a url')).toBe(false);
+  });
+
+  it('chooses redirect_to, then the Referer, then the site URL', () => {
+    expect(policy.choose('http://localhost:5173/a', 'http://localhost:4173/b')).toBe('http://localhost:5173/a');
+    expect(policy.choose('https://evil.test/', 'http://localhost:4173/b')).toBe('http://localhost:4173/b');
+    expect(policy.choose(undefined, 'https://evil.test/')).toBe('http://localhost:4173/');
+  });
+});
+
+describe('rate limiter', () => {
+  it('allows a burst, then the steady rate', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ capacity: 3, refillPerSecond: 1, now: () => now });
+    expect([1, 2, 3, 4].map(() => limiter.take('ip'))).toEqual([true, true, true, false]);
+    expect(limiter.take('other')).toBe(true);
+    now += 1000;
+    expect(limiter.take('ip')).toBe(true);
+    expect(limiter.take('ip')).toBe(false);
+  });
+
+  it('keeps memory bounded and forgets idle addresses', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ capacity: 2, refillPerSecond: 1, maxKeys: 10, now: () => now });
+    for (let i = 0; i < 50; i++) limiter.take(`10.0.0.${i}`);
+    expect(limiter.size).toBe(10);
+    now += 10_000;
+    limiter.prune();
+    expect(limiter.size).toBe(0);
+  });
+});
+
+describe('configuration from the environment', () => {
+  it('reads every variable and keeps defaults for the rest', () => {
+    const options = resolveOptions(
+      loadConfig({
+        AUTH_PORT: '0',
+        AUTH_SITE_URL: 'https://women.example',
+        AUTH_ADDITIONAL_REDIRECT_URLS: ' https://a.example , https://b.example ',
+        AUTH_AUTOCONFIRM: 'true',
+        AUTH_RATE_LIMIT_TOKEN: '5',
+        AUTH_EMAIL_MIN_INTERVAL: '0',
+      }),
+    );
+    expect(options.port).toBe(0);
+    expect(options.siteUrl).toBe('https://women.example');
+    expect(options.additionalRedirectUrls).toEqual(['https://a.example', 'https://b.example']);
+    expect(options.autoconfirm).toBe(true);
+    expect(options.rateLimits).toMatchObject({ token: 5, signup: 30, verify: 30, burst: 30, emailsPerHour: 30, emailMinIntervalSeconds: 0 });
+    expect(options.host).toBe('127.0.0.1');
+    expect(options.dataDir).toMatch(/[/\\]\.data$/);
+  });
+
+  it('defaults to the UK and Nigeria sites on localhost', () => {
+    const options = resolveOptions(loadConfig({}));
+    expect(options.port).toBe(54321);
+    expect(options.siteUrl).toBe('http://localhost:4173');
+    expect(options.additionalRedirectUrls).toEqual(['http://nigeria.localhost:4173']);
+    expect(options.autoconfirm).toBe(false);
+  });
+
+  it('refuses values it cannot read', () => {
+    expect(() => loadConfig({ AUTH_PORT: 'eighty' })).toThrow(/AUTH_PORT/);
+    expect(() => loadConfig({ AUTH_AUTOCONFIRM: 'maybe' })).toThrow(/AUTH_AUTOCONFIRM/);
+  });
+});
+
+describe('validation', () => {
+  it('lower-cases valid addresses and refuses malformed ones', () => {
+    expect(normaliseEmail(' Ada+Tag@Example.CO.UK ')).toBe('ada+tag@example.co.uk');
+    expect(() => normaliseEmail('ada@example..org')).toThrow('Unable to validate email address: invalid format');
+    expect(() => normaliseEmail(`${'a'.repeat(250)}@example.org`)).toThrow('An email address is too long');
+  });
+
+  it('counts password length in bytes, as bcrypt does', () => {
+    expect(() => checkPasswordStrength('ééé')).not.toThrow(); // 6 bytes
+    expect(() => checkPasswordStrength('12345')).toThrow('Password should be at least 6 characters.');
+    expect(() => checkPasswordStrength('😀'.repeat(19))).toThrow('Password cannot be longer than 72 characters');
+  });
+});

@@ -1,0 +1,64 @@
+import { AuthError, validationFailed } from './http/errors';
+
+/** The address pattern GoTrue checks (from the checkmail library it uses). */
+const EMAIL_FORMAT =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/**
+ * True when `email` (already trimmed) has the shape sign-up accepts.
+ *
+ * @example
+ * isValidEmailFormat('ada@example.org'); // true
+ */
+export function isValidEmailFormat(email: string): boolean {
+  return email.length > 0 && email.length <= 255 && EMAIL_FORMAT.test(email);
+}
+
+/**
+ * Checks an email address the way GoTrue does and returns it lower-cased.
+ *
+ * @example
+ * normaliseEmail('Ada@Example.org'); // 'ada@example.org'
+ * normaliseEmail('not an email');    // throws 400 validation_failed
+ */
+export function normaliseEmail(raw: string): string {
+  const email = raw.trim();
+  if (email === '') throw validationFailed('An email address is required');
+  if (email.length > 255) throw validationFailed('An email address is too long');
+  if (!EMAIL_FORMAT.test(email)) throw validationFailed('Unable to validate email address: invalid format');
+  return email.toLowerCase();
+}
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** bcrypt reads only the first 72 bytes; longer passwords would silently lose their tail. */
+export const MAX_PASSWORD_BYTES = 72;
+
+/**
+ * Applies GoTrue's password rules: at most 72 bytes (a 400), at least 6 characters (a 422
+ * weak_password with reasons). Lengths are counted in UTF-8 bytes, as Go's `len` does.
+ *
+ * @example
+ * checkPasswordStrength('secret-enough'); // passes
+ * checkPasswordStrength('abc');           // throws 422 weak_password
+ */
+export function checkPasswordStrength(password: string): void {
+  const bytes = Buffer.byteLength(password, 'utf8');
+  if (bytes > MAX_PASSWORD_BYTES) {
+    throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  }
+  if (bytes < MIN_PASSWORD_LENGTH) {
+    throw new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+      weak_password: { reasons: ['length'] },
+    });
+  }
+}
+
+/**
+ * True for a canonical UUID, the only shape of id this server issues.
+ *
+ * @example
+ * isUuid('00000000-0000-4000-8000-000000000000'); // true
+ */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
