@@ -1,0 +1,50 @@
+import { Card, Tabs, type HeadingLevel } from '@wh/ui';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+import type { AuthAction } from './types';
+
+export interface AuthCardProps {
+  /** Signs in; `useAuth().signIn` fits. */
+  onSignIn: AuthAction;
+  /** Creates an account; `useAuth().signUp` fits. */
+  onSignUp: AuthAction;
+  /** Called after a successful sign-in, e.g. to leave the page. */
+  onSignInSuccess?: () => void;
+  /** The development mailbox the sign-up success message links to; leave out in production. */
+  mailboxUrl?: string;
+  /** Which tab shows first. Default `sign-in`, as the spec asks. */
+  defaultTab?: 'sign-in' | 'sign-up';
+  /** Level of the tab headings shown when JavaScript is off. Default 2 (under the page's h1). */
+  headingLevel?: HeadingLevel;
+}
+
+/**
+ * A card with two tabs, Sign In (first) and Sign Up, holding {@link SignInForm} and
+ * {@link SignUpForm}. Without JavaScript both forms show, one under the other.
+ *
+ * @example
+ * const { signIn, signUp } = useAuth();
+ * <AuthCard onSignIn={signIn} onSignUp={signUp} onSignInSuccess={() => navigate({ to: '/', replace: true })} />
+ */
+export function AuthCard({
+  onSignIn,
+  onSignUp,
+  onSignInSuccess,
+  mailboxUrl,
+  defaultTab = 'sign-in',
+  headingLevel = 2,
+}: AuthCardProps) {
+  return (
+    <Card>
+      <Tabs
+        label="Sign in or sign up"
+        defaultSelectedId={defaultTab}
+        headingLevel={headingLevel}
+        items={[
+          { id: 'sign-in', label: 'Sign In', content: <SignInForm onSignIn={onSignIn} onSuccess={onSignInSuccess} /> },
+          { id: 'sign-up', label: 'Sign Up', content: <SignUpForm onSignUp={onSignUp} mailboxUrl={mailboxUrl} /> },
+        ]}
+      />
+    </Card>
+  );
+}
