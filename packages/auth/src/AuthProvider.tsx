@@ -1,5 +1,4 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createAuthClient } from './createAuthClient';
 import { FOLLOWED_AUTH_EVENTS, type AuthContextValue, type AuthResult, type Session, type SupabaseClient } from './types';
 
 /** Holds the auth state; read it with `useAuth()`. */
@@ -41,6 +40,27 @@ function failure(error: unknown, fallback: string): AuthResult {
  *   <App />
  * </AuthProvider>
  */
+/** supabase-js keeps the session under this key (AUTH-CONTRACT.md section 9). */
+function storageKeyFor(url: string): string {
+  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
+}
+
+/**
+ * Whether this page has anything for the auth client to do right away: a stored
+ * session to restore or refresh, or a sign-in link's tokens or code in the address.
+ * When it has not, the client (and supabase-js with it) is not downloaded at all
+ * until the reader signs in or up: most readers never need it.
+ */
+function hasAuthWork(url: string): boolean {
+  try {
+    if (window.localStorage.getItem(storageKeyFor(url)) !== null) return true;
+  } catch {
+    return true; // storage blocked: let the client decide what it can restore
+  }
+  const { hash, search } = window.location;
+  return /(?:^#|&)(?:access_token|error_description)=/.test(hash) || /[?&]code=/.test(search);
+}
+
 export function AuthProvider({ client: givenClient, url, anonKey, children }: AuthProviderProps) {
   if (!givenClient && (!url || !anonKey)) {
     throw new Error('AuthProvider needs either a `client`, or both `url` and `anonKey`.');
@@ -50,46 +70,68 @@ export function AuthProvider({ client: givenClient, url, anonKey, children }: Au
   const [loading, setLoading] = useState(true);
   // One client per url and key, even when React runs effects twice (Strict Mode): two clients
   // on one storage key would both try to refresh the same tokens.
-  const created = useRef<{ key: string; client: SupabaseClient } | null>(null);
+  const created = useRef<{ key: string; client: Promise<SupabaseClient> } | null>(null);
+
+  /** The client, downloading supabase-js the first time it is needed. */
+  const loadClient = useCallback((): Promise<SupabaseClient> => {
+    if (givenClient) return Promise.resolve(givenClient);
+    const key = `${url}\n${anonKey}`;
+    if (created.current?.key !== key) {
+      const loading = import('./createAuthClient').then(({ createAuthClient }) =>
+        createAuthClient({ url: url as string, anonKey: anonKey as string }),
+      );
+      created.current = { key, client: loading };
+    }
+    return created.current.client.then((loaded) => {
+      setClient(loaded);
+      return loaded;
+    });
+  }, [givenClient, url, anonKey]);
 
   useEffect(() => {
-    let active: SupabaseClient;
-    if (givenClient) {
-      active = givenClient;
-    } else {
-      const key = `${url}\n${anonKey}`;
-      if (created.current?.key !== key) {
-        created.current = { key, client: createAuthClient({ url: url as string, anonKey: anonKey as string }) };
-      }
-      active = created.current.client;
-    }
-    setClient(active);
-    const { data } = active.auth.onAuthStateChange((event, next) => {
+    if (!client) return;
+    const { data } = client.auth.onAuthStateChange((event, next) => {
       if (!followed.has(event)) return;
       // supabase-js calls this inside its lock: only set state here, never await the client.
       setSession(next);
       setLoading(false);
     });
     return () => data.subscription.unsubscribe();
-  }, [givenClient, url, anonKey]);
+  }, [client]);
+
+  useEffect(() => {
+    if (givenClient || hasAuthWork(url as string)) {
+      void loadClient();
+      return;
+    }
+    // Nothing stored and no sign-in link: the session is known to be empty.
+    setLoading(false);
+    // Another tab may sign in; load the client then, so this tab follows.
+    const key = storageKeyFor(url as string);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key && event.newValue !== null) void loadClient();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [givenClient, url, loadClient]);
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<AuthResult> => {
-      if (!client) return { error: { message: 'Failed to sign in' } };
       try {
+        const client = await loadClient();
         const { error } = await client.auth.signInWithPassword({ email, password });
         return error ? failure(error, 'Failed to sign in') : {};
       } catch (error) {
         return failure(error, 'Failed to sign in');
       }
     },
-    [client],
+    [loadClient],
   );
 
   const signUp = useCallback(
     async (email: string, password: string): Promise<AuthResult> => {
-      if (!client) return { error: { message: 'Failed to create account' } };
       try {
+        const client = await loadClient();
         const { error } = await client.auth.signUp({
           email,
           password,
@@ -101,28 +143,28 @@ export function AuthProvider({ client: givenClient, url, anonKey, children }: Au
         return failure(error, 'Failed to create account');
       }
     },
-    [client],
+    [loadClient],
   );
 
   const signOut = useCallback(async (): Promise<AuthResult> => {
-    if (!client) return { error: { message: 'Failed to sign out' } };
     try {
+      const client = await loadClient();
       const { error } = await client.auth.signOut();
       return error ? failure(error, 'Failed to sign out') : {};
     } catch (error) {
       return failure(error, 'Failed to sign out');
     }
-  }, [client]);
+  }, [loadClient]);
 
   const refreshSession = useCallback(async (): Promise<AuthResult> => {
-    if (!client) return { error: { message: 'Failed to refresh session' } };
     try {
+      const client = await loadClient();
       const { error } = await client.auth.refreshSession();
       return error ? failure(error, 'Failed to refresh session') : {};
     } catch (error) {
       return failure(error, 'Failed to refresh session');
     }
-  }, [client]);
+  }, [loadClient]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ user: session?.user ?? null, session, loading, signIn, signUp, signOut, refreshSession }),
