@@ -1,8 +1,10 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation } from '@tanstack/react-router';
 import { site } from '@wh/content';
+import { AuthProvider } from '@wh/auth';
 import { Container, jsEnabledScript, SkipLink } from '@wh/ui';
 import '@wh/ui/styles.css';
 import { useEffect } from 'react';
+import { supabaseConfig } from '../config';
 import type { RouterContext } from '../router';
 import * as styles from './-components/layout.css';
 import { PageHeader } from './-components/PageParts';
@@ -35,15 +37,17 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <SkipLink href="#main-content" />
-        <SiteHeader />
-        <SimpleBar />
-        <main id="main-content" tabIndex={-1} className={styles.main}>
-          <Container>
-            <Outlet />
-          </Container>
-        </main>
-        <SiteFooter />
+        <AuthProvider url={supabaseConfig.url} anonKey={supabaseConfig.anonKey}>
+          <SkipLink href="#main-content" />
+          <SiteHeader />
+          <SimpleBar />
+          <main id="main-content" tabIndex={-1} className={styles.main}>
+            <Container>
+              <Outlet />
+            </Container>
+          </main>
+          <SiteFooter />
+        </AuthProvider>
         <Scripts />
       </body>
     </html>

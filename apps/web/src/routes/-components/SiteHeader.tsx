@@ -1,6 +1,7 @@
 import { Link as RouterLink } from '@tanstack/react-router';
-import { mainNav, signInLink, site } from '@wh/content';
+import { mainNav, site } from '@wh/content';
 import { Container, Icon } from '@wh/ui';
+import { AuthStatus } from './AuthStatus';
 import * as styles from './layout.css';
 import { SiteLink } from './SiteLink';
 
@@ -22,7 +23,7 @@ export function SiteHeader() {
               ) : null,
             )}
             <li>
-              <SiteLink href={signInLink.href}>{signInLink.label}</SiteLink>
+              <AuthStatus />
             </li>
           </ul>
         </nav>

@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration, watchForProblems } from './fixtures';
+
+const authServer = 'http://localhost:54321';
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A fresh address per test and project, so runs never collide in the auth server's database. */
+function uniqueEmail(testInfo: { project: { name: string }; title: string }): string {
+  const slug = testInfo.title.replace(/\W+/g, '-').slice(0, 20).toLowerCase();
+  return `e2e-${testInfo.project.name}-${slug}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+const signInPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Sign In' });
+const signUpPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Sign Up' });
+
+async function openAuth(page: Page) {
+  const response = await page.goto('/auth');
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+}
+
+/**
+ * Watches for problems as the `problems` fixture does, but lets through the auth server's
+ * deliberate 4xx answers (a wrong password is a 400) that an error-path test provokes.
+ */
+function watchAllowingAuthErrors(page: Page): () => string[] {
+  const problems = watchForProblems(page);
+  return () => problems.filter((line) => !/^4\d\d: http:\/\/localhost:54321\/auth\/v1\//.test(line));
+}
+
+test.describe('/auth', () => {
+  test('opens on Sign In, is kept out of search engines and has no accessibility violations', async ({
+    page,
+    problems,
+  }) => {
+    await openAuth(page);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    const email = signInPanel(page).getByLabel('Email');
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('required', '');
+    await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(signUpPanel(page).getByLabel('Email')).toHaveAttribute('required', '');
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('sign-in asks for every field; the browser also requires the email', async ({ page, problems }) => {
+    await openAuth(page);
+    const panel = signInPanel(page);
+    await panel.getByRole('button', { name: 'Sign In' }).click();
+    // The empty required email stops the form before any message of ours.
+    expect(await panel.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+
+    await panel.getByLabel('Email').fill('amina@example.com');
+    await panel.getByRole('button', { name: 'Sign In' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('Please fill in all fields');
+    expect(problems).toEqual([]);
+  });
+
+  test('sign-up checks empty fields, then the match, then the length, by keyboard alone', async ({ page, problems }) => {
+    await openAuth(page);
+    await page.getByRole('tab', { name: 'Sign In' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    const panel = signUpPanel(page);
+    const email = panel.getByLabel('Email');
+    const password = panel.getByLabel('Password', { exact: true });
+    const confirm = panel.getByLabel('Confirm password');
+
+    await page.keyboard.press('Tab');
+    await expect(email).toBeFocused();
+    await page.keyboard.type('amina@example.com');
+    await page.keyboard.press('Tab');
+    await expect(password).toBeFocused();
+    await page.keyboard.type('abc');
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('alert')).toHaveText('Please fill in all fields');
+
+    await confirm.focus();
+    await page.keyboard.type('abd');
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('alert')).toHaveText('Passwords do not match');
+
+    await confirm.fill('');
+    await confirm.focus();
+    await page.keyboard.type('abc');
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('alert')).toHaveText('Password must be at least 6 characters long');
+    expect(problems).toEqual([]);
+  });
+
+  test('a wrong password shows the server’s message; the button reads "Signing In..." meanwhile', async ({ page }) => {
+    const problems = watchAllowingAuthErrors(page);
+    // Hold the request a moment so the running state can be seen.
+    await page.route(`${authServer}/auth/v1/token**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await openAuth(page);
+    const panel = signInPanel(page);
+    await panel.getByLabel('Email').fill('nobody-here@example.com');
+    await panel.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await panel.getByRole('button', { name: 'Sign In' }).click();
+    const busy = panel.getByRole('button', { name: 'Signing In...' });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    await expect(panel.getByRole('alert')).toHaveText('Invalid login credentials');
+    await expect(panel.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(problems()).toEqual([]);
+  });
+
+  test('with the auth server unreachable the form says so and the page keeps working', async ({ page }) => {
+    const problems = watchForProblems(page);
+    await page.route(`${authServer}/**`, (route) => route.abort('connectionrefused'));
+    await openAuth(page);
+    const panel = signInPanel(page);
+    await panel.getByLabel('Email').fill('amina@example.com');
+    await panel.getByLabel('Password', { exact: true }).fill('secret123');
+    await panel.getByRole('button', { name: 'Sign In' }).click();
+    await expect(panel.getByRole('alert')).toBeVisible();
+    await expect(panel.getByRole('alert')).not.toHaveText('');
+    await expect(panel.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    // The page still works: the other tab opens.
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(signUpPanel(page).getByRole('button', { name: 'Create Account' })).toBeVisible();
+    // The refused requests themselves are the point of this test; nothing else may go wrong.
+    expect(problems.filter((line) => !line.startsWith(`failed: ${authServer}/`))).toEqual([]);
+  });
+
+  test('sign up, confirm from the mailbox, land signed in on /, and be kept off /auth', async ({
+    page,
+    problems,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    const password = 'correct-horse-battery';
+    await openAuth(page);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const panel = signUpPanel(page);
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByLabel('Password', { exact: true }).fill(password);
+    await panel.getByLabel('Confirm password').fill(password);
+    await panel.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(panel.getByRole('status')).toContainText(
+      'Account created successfully! Please check your email to confirm your account.',
+    );
+    await expect(panel.getByRole('link', { name: /local mailbox/ })).toHaveAttribute('href', `${authServer}/mailbox`);
+    await expect(panel.getByLabel('Email')).toHaveValue('');
+    await expect(panel.getByLabel('Password', { exact: true })).toHaveValue('');
+    await expect(panel.getByLabel('Confirm password')).toHaveValue('');
+
+    const mail = await request.get(`${authServer}/mailbox?to=${encodeURIComponent(email)}`, {
+      headers: { Accept: 'application/json' },
+    });
+    const { messages } = (await mail.json()) as { messages: { to: string; confirmationUrl: string | null }[] };
+    expect(messages).toHaveLength(1);
+    const link = messages[0]!.confirmationUrl!;
+    expect(link).toMatch(/^http:\/\/localhost:54321\/auth\/v1\/verify\?/);
+
+    await page.goto(link);
+    await expect(page).toHaveURL(/^http:\/\/localhost:4173\/(#.*)?$/);
+    await waitForHydration(page);
+    await expect(page.getByText(email).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
+
+    // A signed-in visitor opening /auth goes straight back to /, and /auth is not left in history.
+    await page.goto('/about');
+    await page.goto('/auth');
+    await expect(page).toHaveURL('http://localhost:4173/');
+    await page.goBack();
+    await expect(page).toHaveURL('http://localhost:4173/about');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('/auth without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('both forms are readable, and posting keeps passwords out of the address', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign Up' })).toBeVisible();
+    await expect(page.locator('form[method="post"]')).toHaveCount(2);
+  });
+});

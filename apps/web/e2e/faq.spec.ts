@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+const ng = 'http://nigeria.localhost:4173';
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const question = (page: Page, name: string) => page.getByRole('button', { name });
+
+test.describe('/faq', () => {
+  test('groups four questions each under Pregnancy, Fertility and Postpartum, all closed', async ({ page, problems }) => {
+    await page.goto('/faq');
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    for (const group of ['Pregnancy', 'Fertility', 'Postpartum']) {
+      const section = page.getByRole('region', { name: `${group} questions` });
+      await expect(section.getByRole('button')).toHaveCount(4);
+      for (const button of await section.getByRole('button').all()) {
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+      }
+    }
+    await expect(page.getByText(/Keep to 200 mg of caffeine a day/)).toBeHidden();
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('opens one answer at a time, and closes the open one again', async ({ page, problems }) => {
+    await page.goto('/faq');
+    await waitForHydration(page);
+    const folic = question(page, 'When should I start taking folic acid?');
+    const caffeine = question(page, 'How much caffeine is safe in pregnancy?');
+
+    await folic.click();
+    await expect(folic).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(/Take 400 micrograms of folic acid every day/)).toBeVisible();
+
+    await caffeine.click();
+    await expect(caffeine).toHaveAttribute('aria-expanded', 'true');
+    await expect(folic).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText(/Take 400 micrograms of folic acid every day/)).toBeHidden();
+    await expect(page.getByText(/Keep to 200 mg of caffeine a day/)).toBeVisible();
+
+    await caffeine.click();
+    await expect(caffeine).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText(/Keep to 200 mg of caffeine a day/)).toBeHidden();
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('works with the keyboard alone', async ({ page, problems }) => {
+    await page.goto('/faq');
+    await waitForHydration(page);
+    const first = question(page, 'When should I start taking folic acid?');
+    const second = question(page, 'How much caffeine is safe in pregnancy?');
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    // Tab past the open answer (it has no links) to the next question.
+    await page.keyboard.press('Tab');
+    await expect(second).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    expect(problems).toEqual([]);
+  });
+
+  test('shows four Myth vs Truth cards and the disclaimer at its anchor', async ({ page, problems }) => {
+    await page.goto('/faq#medical-disclaimer');
+    await waitForHydration(page);
+    const myths = page.getByRole('region', { name: 'Myth vs Truth' }).getByRole('listitem');
+    await expect(myths).toHaveCount(4);
+    await expect(myths.first()).toContainText('Myth');
+    await expect(myths.first()).toContainText('Truth');
+    const disclaimer = page.locator('#medical-disclaimer');
+    await expect(disclaimer).toContainText('not medical advice');
+    await expect(disclaimer).toContainText('call 999');
+    expect(problems).toEqual([]);
+  });
+
+  test('answers on the Nigeria site point to Nigerian care', async ({ page, problems }) => {
+    await page.goto(`${ng}/faq`);
+    await waitForHydration(page);
+    await question(page, 'How long does bleeding last after birth?').click();
+    await expect(page.getByText(/call 112 \(in Lagos, 767 or 112\)/)).toBeVisible();
+    await expect(page.locator('#medical-disclaimer')).toContainText('call 112');
+    expect(await page.locator('main').innerText()).not.toMatch(/\b999\b|NHS 111/);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('/faq without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every answer is readable', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByText(/Keep to 200 mg of caffeine a day/)).toBeVisible();
+    await expect(page.getByText(/You can get pregnant from 3 weeks after birth/)).toBeVisible();
+  });
+});

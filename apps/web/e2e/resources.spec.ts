@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+const ng = 'http://nigeria.localhost:4173';
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('/resources', () => {
+  test('lists six guides and four videos, with category badges and disabled, explained buttons', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/resources');
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    const guides = page.getByRole('region', { name: 'Downloadable guides' }).getByRole('listitem');
+    await expect(guides).toHaveCount(6);
+    await expect(guides.first()).toContainText('Pregnancy');
+    await expect(guides.first()).toContainText('pages');
+    const downloads = page.getByRole('button', { name: 'Download Free' });
+    await expect(downloads).toHaveCount(6);
+    for (const button of await downloads.all()) {
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(/Coming soon/);
+    }
+    const videos = page.getByRole('region', { name: 'Educational videos' }).getByRole('listitem');
+    await expect(videos).toHaveCount(4);
+    await expect(videos.first()).toContainText('8:45');
+    await expect(page.getByRole('button', { name: 'Watch Video' })).toHaveCount(4);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('colours category badges: Pregnancy blue, Fertility pink, Postpartum green, other grey', async ({ page }) => {
+    await page.goto('/resources');
+    const guides = page.getByRole('region', { name: 'Downloadable guides' });
+    const colourOf = async (name: string) =>
+      guides.getByText(name, { exact: true }).first().evaluate((el) => getComputedStyle(el.closest('span')!).backgroundColor);
+    const [pregnancy, fertility, postpartum, other] = await Promise.all(
+      ['Pregnancy', 'Fertility', 'Postpartum', 'Gynaecology'].map(colourOf),
+    );
+    const rgb = (css: string) => css.match(/\d+/g)!.slice(0, 3).map(Number) as [number, number, number];
+    const [pr, , pb] = rgb(pregnancy!);
+    expect(pb).toBeGreaterThan(pr); // blue
+    const [fr, fg, fb] = rgb(fertility!);
+    expect(fr).toBeGreaterThan(fg); // pink: red over green
+    expect(fb).toBeGreaterThan(fg);
+    const [or, og, ob] = rgb(postpartum!);
+    expect(og).toBeGreaterThan(or); // green
+    expect(og).toBeGreaterThan(ob);
+    const [gr, gg, gb] = rgb(other!);
+    expect(Math.max(gr, gg, gb) - Math.min(gr, gg, gb)).toBeLessThan(25); // grey
+    expect(new Set([pregnancy, fertility, postpartum, other]).size).toBe(4);
+  });
+
+  test("links to six trusted organisations as 'Visit {host}' in a new tab without an opener", async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/resources');
+    await waitForHydration(page);
+    const links = page.getByRole('region', { name: 'Trusted organisations' }).getByRole('link');
+    await expect(links).toHaveCount(6);
+    const expected = {
+      'nhs.uk': 'https://www.nhs.uk/',
+      'rcog.org.uk': 'https://www.rcog.org.uk/',
+      'who.int': 'https://www.who.int/',
+      'tommys.org': 'https://www.tommys.org/',
+      'health.gov.ng': 'https://health.gov.ng/',
+      'nphcda.gov.ng': 'https://nphcda.gov.ng/',
+    };
+    for (const [host, href] of Object.entries(expected)) {
+      const link = page.getByRole('link', { name: `Visit ${host} (opens in new tab)` });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the UK site lists UK then Nigerian emergency contacts, each clearly labelled', async ({ page, problems }) => {
+    await page.goto('/resources#emergency-contacts');
+    await waitForHydration(page);
+    const section = page.locator('#emergency-contacts');
+    await expect(section).toBeInViewport();
+    const uk = section.getByRole('region', { name: 'United Kingdom' });
+    await expect(uk).toContainText('999');
+    await expect(uk).toContainText('111');
+    await expect(uk).toContainText('Tommy’s pregnancy line');
+    await expect(uk).toContainText('Samaritans');
+    await expect(uk.getByRole('link', { name: '999' })).toHaveAttribute('href', 'tel:999');
+    const nigeria = section.getByRole('region', { name: 'If you are in Nigeria' });
+    await expect(nigeria).toContainText('112');
+    await expect(nigeria).toContainText('767 or 112');
+    await expect(nigeria).toContainText('These numbers work only in Nigeria');
+    expect(problems).toEqual([]);
+  });
+
+  test('the Nigeria site lists Nigerian contacts and never tells the reader to dial 999 or NHS 111', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto(`${ng}/resources`);
+    await waitForHydration(page);
+    const section = page.locator('#emergency-contacts');
+    const nigeria = section.getByRole('region', { name: 'Nigeria' });
+    await expect(nigeria).toContainText('National emergency number');
+    await expect(nigeria).toContainText('112');
+    await expect(nigeria).toContainText('Lagos State emergency');
+    await expect(nigeria).toContainText('SURPIN');
+    await expect(nigeria).toContainText('Nearest hospital or primary health care centre');
+    expect(await page.locator('main').innerText()).not.toMatch(/\b999\b|NHS 111/);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+});

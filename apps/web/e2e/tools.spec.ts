@@ -1,0 +1,243 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+const ng = 'http://nigeria.localhost:4173';
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+const lastPeriod = (page: Page) => page.getByLabel('First day of your last period');
+
+test.describe('/tools', () => {
+  // A fixed "today" in the browser, so the due-date progress is known: 1 January 2025 + 13 weeks 1 day.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-04-03T10:00:00'));
+  });
+
+  test('opens on Health Calculators with one heading and no accessibility violations', async ({ page, problems }) => {
+    await open(page, '/tools');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(tab(page, 'Health Calculators')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Health Calculators' })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(page.getByLabel('Usual cycle length (days)')).toHaveValue('28');
+    const options = await page.getByLabel('Usual cycle length (days)').locator('option').allTextContents();
+    expect(options).toEqual(Array.from({ length: 15 }, (_, i) => `${21 + i} days`));
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('shows no result until a date is entered and the button pressed', async ({ page, problems }) => {
+    await open(page, '/tools');
+    await page.getByRole('button', { name: 'Calculate due date' }).click();
+    await page.getByRole('button', { name: 'Calculate ovulation' }).click();
+    await expect(page.getByText(/Estimated due date/)).toHaveCount(0);
+    await expect(page.getByText(/Estimated ovulation/)).toHaveCount(0);
+    await expect(page.getByText('Enter the first day of your last period.')).toBeVisible();
+    await expect(lastPeriod(page)).toBeFocused();
+
+    await lastPeriod(page).fill('2025-01-01');
+    await expect(page.getByText(/Estimated due date/)).toHaveCount(0);
+    await expect(page.getByText('Enter the first day of your last period.')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('works out the due date, how far along today, the trimester and the key dates', async ({ page, problems }) => {
+    await open(page, '/tools');
+    await lastPeriod(page).fill('2025-01-01');
+    await page.getByRole('button', { name: 'Calculate due date' }).click();
+    const result = page.locator('#due-date-calculator');
+    await expect(result).toContainText('Estimated due date: 8 October 2025');
+    await expect(result).toContainText('Today you are about 13 weeks and 1 day pregnant (written 13+1)');
+    await expect(result).toContainText('second trimester');
+    await expect(result).toContainText('188 days to go.');
+    await expect(result).toContainText('Dating scan (11+2 to 14+1 weeks)');
+    await expect(result).toContainText('21 March 2025 to 10 April 2025');
+    await expect(result).toContainText('Anomaly scan (18+0 to 20+6 weeks)');
+    await expect(result).toContainText('7 May 2025 to 27 May 2025');
+    await expect(result).toContainText('Full term (37 weeks)17 September 2025');
+    // The fact sheet's wording: an estimate, the dating scan is more accurate.
+    await expect(result).toContainText('This is an estimate');
+    await expect(result).toContainText('Your dating scan gives a more accurate date');
+    await expectNoAxeViolations(page);
+
+    // A changed date clears the old result rather than leaving one that no longer matches.
+    await lastPeriod(page).fill('2025-02-01');
+    await expect(result).not.toContainText('Estimated due date');
+    expect(problems).toEqual([]);
+  });
+
+  test('works out ovulation, the fertile window and the next period for the chosen cycle length', async ({
+    page,
+    problems,
+  }) => {
+    await open(page, '/tools');
+    await lastPeriod(page).fill('2025-03-01');
+    await page.getByRole('button', { name: 'Calculate ovulation' }).click();
+    const result = page.locator('#ovulation-calculator');
+    await expect(result).toContainText('Estimated ovulation: 15 March 2025');
+    await expect(result).toContainText('Fertile window10 March 2025 to 15 March 2025');
+    await expect(result).toContainText('Next period expected29 March 2025');
+    await expect(result).toContainText('it is not contraception');
+    await expect(result).toContainText('assumes 14 days and a regular cycle');
+    await expect(result).toContainText('It is worth seeing your GP.');
+
+    await page.getByLabel('Usual cycle length (days)').selectOption('32');
+    await expect(result).not.toContainText('Estimated ovulation');
+    await page.getByRole('button', { name: 'Calculate ovulation' }).click();
+    await expect(result).toContainText('Estimated ovulation: 19 March 2025');
+    expect(problems).toEqual([]);
+  });
+
+  test('refuses a date in the future, and one more than 43 weeks ago', async ({ page, problems }) => {
+    await open(page, '/tools');
+    await lastPeriod(page).fill('2025-04-04');
+    await page.getByRole('button', { name: 'Calculate ovulation' }).click();
+    await expect(page.getByText('The first day of your last period must be today or in the past.')).toBeVisible();
+    await expect(page.getByText(/Estimated ovulation/)).toHaveCount(0);
+
+    await lastPeriod(page).fill('2024-01-01');
+    await page.getByRole('button', { name: 'Calculate due date' }).click();
+    await expect(page.getByText(/more than 43 weeks ago/)).toBeVisible();
+    await expect(page.getByText(/Estimated due date/)).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('the calculators work with the keyboard alone', async ({ page, problems }) => {
+    await open(page, '/tools');
+    await tab(page, 'Health Calculators').focus();
+    await page.keyboard.press('Tab');
+    await expect(lastPeriod(page)).toBeFocused();
+    await lastPeriod(page).pressSequentially('03012025'); // mm dd yyyy: the browser's locale is en-US
+    await expect(lastPeriod(page)).toHaveValue('2025-03-01');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Usual cycle length (days)')).toBeFocused();
+    await page.keyboard.press('ArrowDown'); // 29 days
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Calculate ovulation' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#ovulation-calculator')).toContainText('Estimated ovulation: 16 March 2025');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Calculate due date' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.locator('#due-date-calculator')).toContainText('Estimated due date: 6 December 2025');
+    expect(problems).toEqual([]);
+  });
+
+  test('tabs switch with the arrow keys; the glossary filters as you type', async ({ page, problems }) => {
+    await open(page, '/tools');
+    await tab(page, 'Health Calculators').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Symptom Checker')).toBeFocused();
+    await expect(tab(page, 'Symptom Checker')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Symptom Checker' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Medical Glossary')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+
+    await page.keyboard.press('Tab');
+    const search = page.getByRole('searchbox', { name: 'Search the glossary' });
+    await expect(search).toBeFocused();
+    const terms = page.getByRole('tabpanel', { name: 'Medical Glossary' }).locator('dt');
+    const all = await terms.count();
+    expect(all).toBeGreaterThanOrEqual(8);
+
+    await page.keyboard.type('amenorrhea');
+    await expect(terms).toHaveText(['Amenorrhoea']);
+    await expect(page.getByRole('status').filter({ hasText: 'terms match' })).toHaveText(
+      `1 of ${all} terms match "amenorrhea"`,
+    );
+
+    await search.fill('xyz');
+    await expect(terms).toHaveCount(0);
+    await expect(page.getByText('No terms found matching "xyz". Try a different search term.')).toBeVisible();
+
+    await search.fill('');
+    await expect(terms).toHaveCount(all);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
+  for (const term of ['Amenorrhea', 'Endometriosis', 'PCOS', 'Ovulation', 'Trimester', 'Postpartum', 'Prenatal', 'Episiotomy']) {
+    test(`the glossary finds the spec's term ${term}`, async ({ page, problems }) => {
+      await open(page, '/tools/glossary');
+      await page.getByRole('searchbox', { name: 'Search the glossary' }).fill(term);
+      await expect(page.getByRole('tabpanel', { name: 'Medical Glossary' }).locator('dt').first()).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  const deepLinks = [
+    ['/tools/ovulation-calculator', 'Health Calculators', '#ovulation-calculator', 'Ovulation calculator'],
+    ['/tools/due-date-calculator', 'Health Calculators', '#due-date-calculator', 'Due date calculator'],
+    ['/tools/symptom-checker', 'Symptom Checker', '#tools-tabs', 'Symptom checker'],
+    ['/tools/glossary', 'Medical Glossary', '#tools-tabs', 'Medical glossary'],
+  ] as const;
+
+  for (const [path, tabName, target, title] of deepLinks) {
+    test(`${path} opens ${tabName} and brings it into view`, async ({ page, problems }) => {
+      await page.setViewportSize({ width: 400, height: 500 });
+      await open(page, path);
+      await expect(page).toHaveTitle(new RegExp(`^${title} \\|`));
+      await expect(tab(page, tabName)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name: tabName })).toBeVisible();
+      await expect(page.locator(target)).toBeInViewport();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('any other /tools/... address shows the tools page', async ({ page, problems }) => {
+    await open(page, '/tools/no-such-tool/at/all');
+    await expect(page.locator('h1')).toHaveText('Health tools');
+    await expect(tab(page, 'Health Calculators')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:4173/tools');
+    expect(problems).toEqual([]);
+  });
+
+  test('symptom advice follows the country: 999 and NHS 111 in the UK, 112 in Nigeria', async ({ page, problems }) => {
+    await open(page, '/tools/symptom-checker');
+    const uk = page.getByRole('tabpanel', { name: 'Symptom Checker' });
+    await expect(uk).toContainText('Call 999 or go to A&E now.');
+    await expect(uk).toContainText('NHS 111');
+
+    await open(page, `${ng}/tools/symptom-checker`);
+    const nigeria = page.getByRole('tabpanel', { name: 'Symptom Checker' });
+    await expect(nigeria).toContainText('Call 112 (in Lagos, 767 or 112)');
+    expect(await nigeria.innerText()).not.toMatch(/\b999\b|NHS 111|\bGP\b/);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('the ovulation note on the Nigeria site suggests a doctor, not a GP', async ({ page, problems }) => {
+    await open(page, `${ng}/tools/ovulation-calculator`);
+    await lastPeriod(page).fill('2025-03-01');
+    await page.getByRole('button', { name: 'Calculate ovulation' }).click();
+    await expect(page.locator('#ovulation-calculator')).toContainText('It is worth seeing a doctor.');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('/tools without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows every panel: calculators, symptom lists and the whole glossary', async ({ page }) => {
+    await page.goto('/tools/glossary');
+    await expect(page.getByRole('tablist')).toBeHidden();
+    for (const heading of ['Health Calculators', 'Symptom Checker', 'Medical Glossary']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByText('Episiotomy', { exact: true })).toBeVisible();
+    await expect(page.getByText('Heavy bleeding, severe tummy pain, a fit or collapse')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Calculate due date' })).toBeVisible();
+  });
+});
