@@ -21,7 +21,7 @@ for (const [country, origin] of Object.entries(origins)) {
           'content',
           noindex.has(path) ? 'noindex,nofollow' : 'index,follow',
         );
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
         await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
 
@@ -48,11 +48,16 @@ test.describe('without JavaScript', () => {
     test(`${path} shows all of its text`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('h1')).toBeVisible();
-      // Nothing with text in it may be hidden: collapsed sections only collapse once JavaScript runs.
+      // Nothing with text in it may be hidden: collapsed sections only collapse once JavaScript
+      // runs. Only controls that need JavaScript (such as Copy link) may be left out.
       const hidden = await page.locator('main').evaluate((main) =>
         [...main.querySelectorAll('*')]
           .filter((el) => !['SCRIPT', 'STYLE', 'TEMPLATE'].includes(el.tagName))
-          .filter((el) => (el.textContent ?? '').trim().length > 0)
+          .filter((el) => {
+            const clone = el.cloneNode(true) as Element;
+            clone.querySelectorAll('button').forEach((button) => button.remove());
+            return (clone.textContent ?? '').trim().length > 0 && el.tagName !== 'BUTTON';
+          })
           .filter((el) => {
             const style = getComputedStyle(el);
             return style.display === 'none' || style.visibility === 'hidden';
@@ -67,20 +72,21 @@ test.describe('without JavaScript', () => {
 test.describe('country sites', () => {
   test('the country selector opens the other country’s site at the same page', async ({ page }) => {
     await page.goto('/pregnancy');
-    await page.getByRole('navigation', { name: 'Country' }).getByRole('link', { name: 'Nigeria' }).click();
+    await page.getByRole('navigation', { name: 'Country' }).getByRole('link', { name: /Nigeria/ }).click();
     await expect(page).toHaveURL(`${origins.ng}/pregnancy`);
-    await page.getByRole('navigation', { name: 'Country' }).getByRole('link', { name: 'United Kingdom' }).click();
+    await page.getByRole('navigation', { name: 'Country' }).getByRole('link', { name: /UK/ }).click();
     await expect(page).toHaveURL(`${origins.uk}/pregnancy`);
   });
 
-  test('each country has its own sitemap and robots.txt', async ({ request }) => {
+  test('each country has its own sitemap and robots.txt', async ({ page }) => {
+    // Through the browser: it resolves *.localhost to this machine, as readers' browsers do.
     for (const origin of Object.values(origins)) {
-      const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
+      const sitemap = (await (await page.goto(`${origin}/sitemap.xml`))?.text()) ?? '';
       for (const path of routePaths) {
         if (noindex.has(path)) expect(sitemap).not.toContain(`${origin}${path}<`);
         else expect(sitemap).toContain(`<loc>${origin}${path}</loc>`);
       }
-      const robots = await (await request.get(`${origin}/robots.txt`)).text();
+      const robots = (await (await page.goto(`${origin}/robots.txt`))?.text()) ?? '';
       expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
     }
   });

@@ -4,7 +4,7 @@ import { Alert, Card } from '@wh/ui';
 import { useCountry } from '../country';
 import { seo } from '../seo';
 import * as styles from './-components/layout.css';
-import { PageHeader, Sources } from './-components/PageParts';
+import { PageHeader, PageShare, Sources } from './-components/PageParts';
 import { SiteLink } from './-components/SiteLink';
 
 export const Route = createFileRoute('/$topic/$slug')({
@@ -48,6 +48,7 @@ function ArticlePage() {
         </section>
       ))}
       <WhenToGetHelp article={article} />
+      <PageShare title={article.title} description={article.description} />
       <Sources references={article.references} lastReviewed={article.lastReviewed} />
     </article>
   );

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation } from '@tanstack/react-router';
 import { site } from '@wh/content';
 import { AuthProvider } from '@wh/auth';
-import { Container, jsEnabledScript, SkipLink } from '@wh/ui';
+import { Container, jsEnabledScript, SkipLink, ToastProvider } from '@wh/ui';
 import '@wh/ui/styles.css';
 import { useEffect } from 'react';
 import { supabaseConfig } from '../config';
@@ -38,15 +38,17 @@ function RootDocument() {
       </head>
       <body>
         <AuthProvider url={supabaseConfig.url} anonKey={supabaseConfig.anonKey}>
-          <SkipLink href="#main-content" />
-          <SiteHeader />
-          <SimpleBar />
-          <main id="main-content" tabIndex={-1} className={styles.main}>
-            <Container>
-              <Outlet />
-            </Container>
-          </main>
-          <SiteFooter />
+          <ToastProvider>
+            <SkipLink href="#main-content" />
+            <SiteHeader />
+            <SimpleBar />
+            <main id="main-content" tabIndex={-1} className={styles.main}>
+              <Container>
+                <Outlet />
+              </Container>
+            </main>
+            <SiteFooter />
+          </ToastProvider>
         </AuthProvider>
         <Scripts />
       </body>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { about, author } from '@wh/content';
-import { Badge, Card } from '@wh/ui';
+import { Badge, Card, StatCard } from '@wh/ui';
 import { imageUrl } from '../images';
 import { seo } from '../seo';
 import { ContentIcon } from './-components/ContentIcon';
@@ -61,9 +61,7 @@ function AboutPage() {
       <PageSection id="achievements" title={about.achievementsTitle}>
         <ul className={styles.cardList}>
           {author.achievements.map((achievement) => (
-            <Card as="li" key={achievement.label}>
-              <span className={styles.statValue}>{achievement.value}</span> {achievement.label}
-            </Card>
+            <StatCard as="li" key={achievement.label} value={achievement.value} label={achievement.label} />
           ))}
         </ul>
       </PageSection>

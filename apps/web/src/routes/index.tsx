@@ -1,6 +1,6 @@
 import { createFileRoute, Link as RouterLink } from '@tanstack/react-router';
 import { home } from '@wh/content';
-import { Badge, Button, Card, Icon } from '@wh/ui';
+import { Badge, Button, Card, Icon, StatCard } from '@wh/ui';
 import { imageUrl } from '../images';
 import { seo } from '../seo';
 import { ContentIcon } from './-components/ContentIcon';
@@ -93,9 +93,7 @@ function Home() {
       <PageSection id="statistics" title="At a glance">
         <ul className={styles.cardList}>
           {statistics.map((stat) => (
-            <Card as="li" key={stat.label}>
-              <span className={styles.statValue}>{stat.value}</span> {stat.label}
-            </Card>
+            <StatCard as="li" key={stat.label} value={stat.value} label={stat.label} />
           ))}
         </ul>
       </PageSection>

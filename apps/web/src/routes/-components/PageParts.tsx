@@ -6,8 +6,10 @@ import {
   type Reference,
   type WarningSignGroup,
 } from '@wh/content';
-import { Alert, Card, Link } from '@wh/ui';
+import { useLocation } from '@tanstack/react-router';
+import { Alert, Card, Link, ShareBlock } from '@wh/ui';
 import type { ReactNode } from 'react';
+import { siteOrigins } from '../../config';
 import { useCountry } from '../../country';
 import { formatDate } from './formatDate';
 import * as styles from './layout.css';
@@ -108,5 +110,28 @@ export function Sources({
       </p>
       <p className={styles.muted}>{localize(disclaimer, country)}</p>
     </section>
+  );
+}
+
+/**
+ * The share block for a content page. It shares the page's canonical address,
+ * which the server knows too, so the prerendered markup matches the browser's.
+ *
+ * @example
+ * <PageShare title={page.title} description={page.description} hashtags={page.hashtags} />
+ */
+export function PageShare({ title, description, hashtags }: { title: string; description: string; hashtags?: readonly string[] }) {
+  const country = useCountry();
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.section}>
+      <ShareBlock
+        title={title}
+        description={description}
+        url={`${siteOrigins[country]}${pathname}`}
+        hashtags={hashtags}
+        headingLevel={2}
+      />
+    </div>
   );
 }

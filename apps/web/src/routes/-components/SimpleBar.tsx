@@ -1,12 +1,14 @@
 import { useLocation } from '@tanstack/react-router';
 import { simpleNav } from '@wh/content';
-import { Container } from '@wh/ui';
-import { CountrySwitch } from './CountrySwitch';
+import { Container, CountrySelector } from '@wh/ui';
+import { siteOrigins } from '../../config';
+import { useCountry } from '../../country';
 import * as styles from './layout.css';
 import { SiteLink } from './SiteLink';
 
 /** The simple bar: the main sections in one line, and the country selector. */
 export function SimpleBar() {
+  const country = useCountry();
   const { pathname } = useLocation();
   return (
     <div className={styles.simpleBar}>
@@ -14,13 +16,13 @@ export function SimpleBar() {
         <nav aria-label="Sections">
           <ul className={styles.inlineList}>
             {simpleNav.map((item) => (
-              <li key={item.href} aria-current={item.href === pathname ? 'page' : undefined}>
+              <li key={item.href}>
                 <SiteLink href={item.href}>{item.label}</SiteLink>
               </li>
             ))}
           </ul>
         </nav>
-        <CountrySwitch />
+        <CountrySelector country={country} origins={siteOrigins} path={pathname} />
       </Container>
     </div>
   );

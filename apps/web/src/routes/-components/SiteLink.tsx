@@ -8,7 +8,6 @@ export interface SiteLinkProps {
   href: InternalHref;
   children: ReactNode;
   className?: string;
-  onClick?: () => void;
 }
 
 /**
@@ -18,12 +17,13 @@ export interface SiteLinkProps {
  * @example
  * <SiteLink href="/pregnancy/nutrition">Eating well in pregnancy</SiteLink>
  */
-export function SiteLink({ href, children, className, onClick }: SiteLinkProps) {
+export function SiteLink({ href, children, className }: SiteLinkProps) {
   const [to, hash] = href.split('#') as [string, string | undefined];
   // Content paths are checked against the route list by @wh/content's types and
   // integrity test; the router's own literal types cannot see the article paths.
   return (
-    <Link className={className} render={<RouterLink to={to as '/'} hash={hash} onClick={onClick} />}>
+    // The router marks the link to the page being read with aria-current="page".
+    <Link className={className} render={<RouterLink to={to as '/'} hash={hash} activeOptions={{ exact: true }} />}>
       {children}
     </Link>
   );

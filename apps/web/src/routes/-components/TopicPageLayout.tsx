@@ -6,7 +6,7 @@ import { imageUrl } from '../../images';
 import { ContentBlocks } from './ContentBlocks';
 import { ContentIcon } from './ContentIcon';
 import * as styles from './layout.css';
-import { Sources } from './PageParts';
+import { PageShare, Sources } from './PageParts';
 
 /**
  * What every topic page shares: the hero with its one h1, the plain-language
@@ -41,6 +41,7 @@ export function TopicPageLayout({ page, children }: { page: TopicPageBase; child
         </ul>
       </Card>
       {children}
+      <PageShare title={page.title} description={page.description} hashtags={page.hashtags} />
       <Sources references={page.references} lastReviewed={page.lastReviewed} disclaimer={page.disclaimer} />
     </article>
   );

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@wh/ui';
+import { jsEnabledClass, media, vars } from '@wh/ui';
 
 const desktop = media.desktop;
 const tablet = media.tablet;
@@ -37,6 +37,28 @@ export const desktopOnly = style({
 export const mobileOnly = style({
   '@media': { [desktop]: { display: 'none' } },
 });
+
+/** Menus and the drawer only work with JavaScript; without it the simple bar and footer navigate. */
+export const needsScript = style({});
+globalStyle(`:root:not(.${jsEnabledClass}) ${needsScript}`, { display: 'none' });
+
+export const drawerList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+export const drawerSubList = style({
+  listStyle: 'none',
+  margin: `${vars.space.xxs} 0 0`,
+  paddingInlineStart: vars.space.md,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
+
+globalStyle(`${drawerList} a[aria-current="page"]`, { fontWeight: 700 });
 
 export const mainNavList = style({
   listStyle: 'none',

@@ -53,4 +53,14 @@ describe('Drawer', () => {
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('adds nothing to the page until opened, and then only an h2 heading', async () => {
+    const user = userEvent.setup();
+    await renderSettled(<Example />);
+    // Pages keep exactly one h1, and a closed drawer's links are not in the page twice.
+    expect(document.querySelector('h1, h2')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pregnancy', hidden: true })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Site menu' })).toBeInTheDocument();
+  });
 });

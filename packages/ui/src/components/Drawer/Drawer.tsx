@@ -58,13 +58,17 @@ export function Drawer({
       <Dialog
         store={store}
         modal
+        // Not in the page until opened: the page keeps one h1, and closed drawers cost nothing.
+        unmountOnHide
         backdrop={<div className={styles.backdrop} />}
         className={styles.drawer}
         data-side={side}
         onClick={closeOnLink}
       >
         <div className={styles.header}>
-          <DialogHeading className={styles.heading}>{title}</DialogHeading>
+          <DialogHeading className={styles.heading} render={<h2 />}>
+            {title}
+          </DialogHeading>
           <DialogDismiss className={styles.iconButton}>
             <Icon name="close" />
             <VisuallyHidden>Close</VisuallyHidden>
