@@ -13,7 +13,7 @@ test.describe('/community', () => {
   test('opens on the Discussion Forum with the static topics and stats', async ({ page, problems }) => {
     await page.goto('/community');
     await waitForHydration(page);
-    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(tab(page, 'Discussion Forum')).toHaveAttribute('aria-selected', 'true');
     const main = page.locator('main');
     for (const text of ['2,450+', 'Members', '1,200+', 'Discussions', '24/7']) await expect(main).toContainText(text);

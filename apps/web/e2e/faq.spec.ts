@@ -15,7 +15,7 @@ test.describe('/faq', () => {
   test('groups four questions each under Pregnancy, Fertility and Postpartum, all closed', async ({ page, problems }) => {
     await page.goto('/faq');
     await waitForHydration(page);
-    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     for (const group of ['Pregnancy', 'Fertility', 'Postpartum']) {
       const section = page.getByRole('region', { name: `${group} questions` });
       await expect(section.getByRole('button')).toHaveCount(4);
@@ -87,7 +87,9 @@ test.describe('/faq', () => {
     await page.goto(`${ng}/faq`);
     await waitForHydration(page);
     await question(page, 'How long does bleeding last after birth?').click();
-    await expect(page.getByText(/call 112 \(in Lagos, 767 or 112\)/)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Postpartum questions' }).getByText(/call 112 \(in Lagos, 767 or 112\)/),
+    ).toBeVisible();
     await expect(page.locator('#medical-disclaimer')).toContainText('call 112');
     expect(await page.locator('main').innerText()).not.toMatch(/\b999\b|NHS 111/);
     await expectNoAxeViolations(page);

@@ -16,7 +16,7 @@ test.describe('/resources', () => {
   }) => {
     await page.goto('/resources');
     await waitForHydration(page);
-    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const guides = page.getByRole('region', { name: 'Downloadable guides' }).getByRole('listitem');
     await expect(guides).toHaveCount(6);
     await expect(guides.first()).toContainText('Pregnancy');
@@ -39,7 +39,7 @@ test.describe('/resources', () => {
     await page.goto('/resources');
     const guides = page.getByRole('region', { name: 'Downloadable guides' });
     const colourOf = async (name: string) =>
-      guides.getByText(name, { exact: true }).first().evaluate((el) => getComputedStyle(el.closest('span')!).backgroundColor);
+      guides.getByText(`Category: ${name}`, { exact: true }).first().evaluate((el) => getComputedStyle(el).backgroundColor);
     const [pregnancy, fertility, postpartum, other] = await Promise.all(
       ['Pregnancy', 'Fertility', 'Postpartum', 'Gynaecology'].map(colourOf),
     );

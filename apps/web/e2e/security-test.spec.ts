@@ -16,6 +16,7 @@ test.describe('/security-test', () => {
     await page.goto('/security-test');
     await waitForHydration(page);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security Testing Dashboard');
     await expect(runButton(page)).toHaveText('Run Security Tests');
     await expect(runButton(page)).toBeEnabled();
     await expect(downloadButton(page)).toHaveCount(0);

@@ -8,7 +8,7 @@ test.describe('/security', () => {
   }) => {
     await page.goto('/security');
     await waitForHydration(page);
-    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const cards = page.getByRole('region', { name: 'Security infrastructure' }).getByRole('listitem').filter({
       has: page.getByRole('heading', { level: 3 }),
     });

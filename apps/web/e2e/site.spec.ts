@@ -43,3 +43,22 @@ test.describe('the production site', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('global error handlers', () => {
+  test('record an unhandled promise rejection in the console with the spec’s message', async ({ page }) => {
+    const records: { message?: string; type?: string }[] = [];
+    page.on('console', async (message) => {
+      // The handler logs a label and the record it kept: { message, type, stack, timestamp, url, userAgent }.
+      const record = await message.args()[1]?.jsonValue().catch(() => undefined);
+      if (record && typeof record === 'object') records.push(record as { message?: string; type?: string });
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => !('$_TSR' in window));
+    await page.evaluate(() => {
+      void Promise.reject(new Error('test rejection'));
+    });
+    await expect
+      .poll(() => records.find((record) => record.type === 'unhandled_rejection')?.message)
+      .toBe('Unhandled Promise Rejection: test rejection');
+  });
+});
