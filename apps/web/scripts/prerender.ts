@@ -16,6 +16,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   inlineScripts,
+  nginxConfig,
   scriptHash,
   withSecurityMeta,
 } from '../server/securityPolicy.ts';
@@ -97,6 +98,17 @@ async function main(): Promise<void> {
     if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, not 404.`);
     await writePage('/404', '404.html', notFound.html);
     await writeFile(join(siteDir, '_headers'), headersFile(baseSecurityHeaders({ https }), policies));
+    // An nginx server block with the same policy, beside (not inside) the site.
+    await mkdir(join(dist, 'deploy'), { recursive: true });
+    await writeFile(
+      join(dist, 'deploy', `${country}.nginx.conf`),
+      nginxConfig({
+        serverName: new URL(origin).hostname,
+        root: `/srv/womens-health/${country}`,
+        shared: baseSecurityHeaders({ https: true }),
+        pagePolicies: policies,
+      }),
+    );
 
     const urls = indexable.map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`);
     await writeFile(

@@ -4,6 +4,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   inlineScripts,
+  nginxConfig,
   parseHeadersFile,
   scriptHash,
   withSecurityMeta,
@@ -72,5 +73,31 @@ describe('headers file', () => {
       { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
       { path: '/about', headers: { 'Content-Security-Policy': "default-src 'self'" } },
     ]);
+  });
+});
+
+describe('nginxConfig', () => {
+  const config = nginxConfig({
+    serverName: 'example.org',
+    root: '/srv/uk',
+    shared: { 'X-Frame-Options': 'DENY' },
+    pagePolicies: new Map([
+      ['/', "script-src 'self' 'sha256-home'"],
+      ['/about', "script-src 'self' 'sha256-about'"],
+      ['/404', "script-src 'self' 'sha256-404'"],
+    ]),
+  });
+
+  it('gives each page its own policy, and unknown paths the 404 page’s', () => {
+    expect(config).toContain(`"/about" "script-src 'self' 'sha256-about'";`);
+    expect(config).toContain(`"/about.html" "script-src 'self' 'sha256-about'";`);
+    expect(config).toContain(`"/index.html" "script-src 'self' 'sha256-home'";`);
+    expect(config).toContain(`default "script-src 'self' 'sha256-404'";`);
+  });
+
+  it('sends the shared headers, serves the 404 page and the tools fallback', () => {
+    expect(config).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(config).toContain('error_page 404 /404.html;');
+    expect(config).toContain('try_files $uri $uri.html /tools.html;');
   });
 });

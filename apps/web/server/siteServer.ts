@@ -99,6 +99,12 @@ export function createSiteServer({ sitesDir }: SiteServerOptions): Server {
   return createServer((req, res) => {
     const host = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
     const site = sites[detectCountry(host)];
+    // The headers file configures static hosts; like them, do not serve it.
+    const notFound = () => sendHtml(req, res, site, '404.html', 404);
+    if (new URL(req.url ?? '/', 'http://localhost').pathname === '/_headers') {
+      notFound();
+      return;
+    }
     site.serve(req, res, () => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       // Any deeper /tools/... address shows the tools page, as the spec asks.
@@ -106,7 +112,7 @@ export function createSiteServer({ sitesDir }: SiteServerOptions): Server {
         sendHtml(req, res, site, 'tools.html', 200);
         return;
       }
-      sendHtml(req, res, site, '404.html', 404);
+      notFound();
     });
   });
 }
