@@ -68,6 +68,10 @@ describe('site server', () => {
     expect(res.body.toString()).toContain('uk not found');
   });
 
+  it('does not serve the _headers file, as static hosts do not', async () => {
+    expect((await get('/_headers', 'localhost')).status).toBe(404);
+  });
+
   it('sends the precompressed 404 page to readers who accept brotli', async () => {
     const res = await get('/missing', 'localhost', { 'accept-encoding': 'gzip, br' });
     expect(res.status).toBe(404);
