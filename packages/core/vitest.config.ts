@@ -10,6 +10,8 @@ export default defineConfig({
     // The code under test keeps no global state, so test files may share a
     // worker; a fresh process per file made the four-zone run 4x slower.
     isolate: false,
+    // Property tests run thousands of cases; a busy 2-core CI machine needs more than 5 s.
+    testTimeout: 30_000,
     projects: TIME_ZONES.map((zone) => ({
       extends: true,
       test: {

@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Rendering every widget in jsdom takes seconds on a busy 2-core CI machine.
+    testTimeout: 30_000,
   },
 });

@@ -31,7 +31,7 @@ function startServer(extraEnv: Record<string, string>): Promise<string> {
   started.push({ child, dataDir });
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`auth server did not start in time:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`auth server did not start in time:\n${output}`)), 120_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /ready at (http:\/\/\S+)\/auth\/v1/.exec(output);

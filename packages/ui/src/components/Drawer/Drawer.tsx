@@ -66,6 +66,8 @@ export function Drawer({
         onClick={closeOnLink}
       >
         <div className={styles.header}>
+          {/* An h2, not Ariakit's default h1: the page already has its one h1. Ariakit fills in the title. */}
+          {/* eslint-disable-next-line jsx-a11y/heading-has-content */}
           <DialogHeading className={styles.heading} render={<h2 />}>
             {title}
           </DialogHeading>
