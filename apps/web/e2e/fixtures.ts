@@ -6,9 +6,19 @@ const expectedConsoleErrors = [
   /^Failed to load resource: the server responded with a status of/,
 ];
 
-/** Collects console errors, uncaught exceptions, CSP violations and failed requests on a page. */
+/** The only hosts a page may talk to: the two country sites and the auth server. */
+export const allowedHosts = new Set(['localhost:4173', 'nigeria.localhost:4173', 'localhost:54321', '127.0.0.1:54321']);
+
+/**
+ * Collects console errors, uncaught exceptions, CSP violations, failed requests and
+ * any request to another host (the site promises no tracking) on a page.
+ */
 export function watchForProblems(page: Page): string[] {
   const problems: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && !allowedHosts.has(url.host)) problems.push(`third-party request: ${url.href}`);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error' && !expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) {
       problems.push(`console: ${message.text()}`);

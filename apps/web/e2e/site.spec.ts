@@ -1,4 +1,5 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { routePaths } from '@wh/content';
+import { allowedHosts, expect, test, waitForHydration } from './fixtures';
 
 test.describe('the production site', () => {
   test('serves the UK home page as complete HTML and hydrates cleanly', async ({ page, problems }) => {
@@ -60,5 +61,34 @@ test.describe('global error handlers', () => {
     await expect
       .poll(() => records.find((record) => record.type === 'unhandled_rejection')?.message)
       .toBe('Unhandled Promise Rejection: test rejection');
+  });
+});
+
+test.describe('no tracking', () => {
+  test('a walk through every page of both sites talks to no other host', async ({ page }) => {
+    test.slow();
+    const hosts = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http')) hosts.add(url.host);
+    });
+    for (const origin of ['http://localhost:4173', 'http://nigeria.localhost:4173']) {
+      for (const path of routePaths) {
+        await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      }
+    }
+    expect([...hosts].filter((host) => !allowedHosts.has(host))).toEqual([]);
+  });
+
+  test('a reader who never signs in never downloads the auth client', async ({ page, problems }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/pregnancy', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /createAuthClient|supabase/i.test(url))).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });
