@@ -46,6 +46,18 @@ export const panel = style({
 export const panelHeading = style({
   marginBlockEnd: vars.space.md,
   selectors: {
-    [`${scripted} &`]: { display: 'none' },
+    // With JavaScript the tab names the panel on screen; the heading stays for screen
+    // readers, so the page's heading outline has no gap (h1, then h2 panels, then h3).
+    [`${scripted} &`]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      margin: -1,
+      padding: 0,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
   },
 });

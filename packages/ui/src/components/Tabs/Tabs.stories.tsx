@@ -45,6 +45,16 @@ export const Pointer: Story = {
   },
 };
 
+/** With JavaScript the panel heading is hidden on screen but kept for screen readers, so the outline has no gap. */
+export const PanelHeadingForScreenReaders: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Discussion Forum' });
+    await expect(heading.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Expert Q&A' })).toBeNull();
+  },
+};
+
 /** Without JavaScript the tab row is gone and every panel shows under its heading. */
 export const WithoutJavaScript: Story = {
   globals: { scripting: 'off' },
