@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { scripted, unscripted } from '../../theme/jsEnabled';
+import { visuallyHiddenRules } from '../../theme/visuallyHidden';
 import { vars } from '../../theme/vars.css';
 
 export const list = style({
@@ -48,16 +49,6 @@ export const panelHeading = style({
   selectors: {
     // With JavaScript the tab names the panel on screen; the heading stays for screen
     // readers, so the page's heading outline has no gap (h1, then h2 panels, then h3).
-    [`${scripted} &`]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      margin: -1,
-      padding: 0,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
+    [`${scripted} &`]: visuallyHiddenRules,
   },
 });

@@ -1,15 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHiddenRules } from '../../theme/visuallyHidden';
 
-/** Hidden on screen, still read by screen readers (the GOV.UK pattern). */
-export const root = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** Hidden on screen, still read by screen readers. */
+export const root = style(visuallyHiddenRules);
