@@ -1,0 +1,117 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+test.describe('main bar on a large screen', () => {
+  test.skip(({ isMobile }) => isMobile, 'the menus are the desktop layout');
+
+  test('the Health Topics mega-menu works by keyboard and lists topics with descriptions and sub-pages', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const button = main.getByRole('button', { name: 'Health Topics' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Health Topics' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: /Fertility/ }).first()).toBeVisible();
+    await expect(menu.getByText('Your cycle, the fertile window and when to ask for help.')).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Breastfeeding' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu', { name: 'Health Topics' }).getByRole('menuitem', { name: 'Breastfeeding' }).click();
+    await expect(page).toHaveURL(/\/postpartum\/breastfeeding$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the Tools & Resources menu opens a calculator', async ({ page, problems }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tools & Resources' }).click();
+    await page.getByRole('menuitem', { name: 'Due Date Calculator' }).click();
+    await expect(page).toHaveURL(/\/tools\/due-date-calculator$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('shows Sign In linking to /auth, and marks the current page', async ({ page, problems }) => {
+    await page.goto('/faq');
+    await waitForHydration(page);
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    await expect(main.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
+    await expect(main.getByRole('link', { name: 'Community' })).not.toHaveAttribute('aria-current', 'page');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('side drawer on a small screen', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the drawer is the phone layout');
+
+  test('opens with focus inside, closes on Escape, and closes when a link is chosen', async ({ page, problems }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const trigger = page.getByRole('button', { name: 'Menu' });
+    await trigger.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    const width = (await drawer.boundingBox())?.width ?? 0;
+    expect(Math.round(width)).toBe(300);
+    await expect
+      .poll(() => drawer.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Nutrition' }).click();
+    await expect(page).toHaveURL(/\/pregnancy\/nutrition$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await trigger.click();
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Nutrition' }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('share block', () => {
+  test('opens a 600 by 400 share window without an opener, and says so', async ({ page, context, problems }) => {
+    await page.goto('/pregnancy');
+    await waitForHydration(page);
+    // Capture what the page asks window.open for, without leaving the machine.
+    await page.evaluate(() => {
+      (window as unknown as { opened: unknown[] }).opened = [];
+      window.open = ((url?: string | URL, target?: string, features?: string) => {
+        (window as unknown as { opened: unknown[] }).opened.push({ url: String(url), target, features });
+        return null;
+      }) as typeof window.open;
+    });
+    // Without JavaScript it is a plain link to X's share page; with it, a 600x400 window opens.
+    await page.getByRole('link', { name: /Share on X/ }).click();
+    const opened = await page.evaluate(() => (window as unknown as { opened: { url: string; features: string }[] }).opened);
+    expect(opened).toHaveLength(1);
+    expect(opened[0]!.url).toContain(encodeURIComponent('http://localhost:4173/pregnancy'));
+    expect(opened[0]!.features).toMatch(/width=600/);
+    expect(opened[0]!.features).toMatch(/height=400/);
+    expect(opened[0]!.features).toMatch(/noopener/);
+    await expect(page.getByText('Opening X sharing...')).toBeVisible();
+    expect(context.pages()).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('copies the page address to the clipboard', async ({ page, context, problems }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('http://nigeria.localhost:4173/fertility');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('http://nigeria.localhost:4173/fertility');
+    expect(problems).toEqual([]);
+  });
+});
