@@ -1,12 +1,14 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
+export default defineConfig((options) => ({
   entry: ['src/index.ts'],
   format: ['esm'],
   dts: true,
-  clean: true,
+  // `pnpm dev` runs this in watch mode while other packages build against dist:
+  // rewrite the files in place there instead of emptying the folder first.
+  clean: !options.watch,
   sourcemap: true,
   target: 'es2022',
   treeshake: true,
   external: ['react', 'react-dom', 'react/jsx-runtime'],
-});
+}));

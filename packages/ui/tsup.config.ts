@@ -1,11 +1,13 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
+export default defineConfig((options) => ({
   entry: ['src/index.ts'],
   format: ['esm'],
   dts: true,
-  clean: true,
+  // `pnpm dev` runs this in watch mode while other packages build against dist:
+  // rewrite the files in place there instead of emptying the folder first.
+  clean: !options.watch,
   target: 'es2022',
   treeshake: true,
   // Unminified vanilla-extract CSS embeds base64 source maps (2.4x larger).
@@ -13,4 +15,4 @@ export default defineConfig({
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   // The stylesheet is compiled to dist/index.css, so consumers need no plugin.
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-});
+}));
