@@ -4,22 +4,14 @@
 // plain Node ESM, and type-check a TypeScript file against the published types.
 //
 // Usage: node scripts/consumer-check.mjs   (KEEP_CONSUMER=1 keeps the temp dir)
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { run, runConsumerCheck, step, typeCheckConsumer } from '../../../scripts/consumer-check-kit.mjs';
 
 const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
-const started = Date.now();
-const step = (text) => console.log(`consumer check: ${text} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
-// pnpm passes its settings to scripts as npm_config_* variables; a clean npm
-// must not inherit them.
-const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
-const run = (command, args, cwd) =>
-  execFileSync(command, args, { cwd, env: cleanEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 if (!existsSync(join(packageDir, 'dist', 'index.js')) || !existsSync(join(packageDir, 'dist', 'index.d.ts'))) {
   step('no dist yet, building');
@@ -27,7 +19,7 @@ if (!existsSync(join(packageDir, 'dist', 'index.js')) || !existsSync(join(packag
 }
 
 const work = mkdtempSync(join(tmpdir(), 'wh-core-consumer-'));
-try {
+runConsumerCheck(work, () => {
   run('pnpm', ['pack', '--pack-destination', work], packageDir);
   const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
   if (!tarball) throw new Error('pnpm pack produced no tarball');
@@ -55,7 +47,6 @@ import {
   checkSecurityConfig, formatSecurityReport, createEventLog, installGlobalHandlers, detectCountry,
   countrySiteUrl, buildShareUrl, addDays,
 } from '@wh/core';
-import { createRequire } from 'node:module';
 
 const due = estimateDueDate('2025-01-01', { today: '2025-04-03' });
 assert.equal(due.dueDate, '2025-10-08');
@@ -118,39 +109,21 @@ export const missing = estimateDueDate('2025-01-01').gestationalAge;
 buildShareUrl('myspace', { url: 'https://example.org/', title: 'Home' });
 `,
   );
-  writeFileSync(
-    join(project, 'tsconfig.json'),
-    JSON.stringify(
-      {
-        compilerOptions: {
-          target: 'ES2022',
-          // No DOM and no Node types: the published types must stand on their own.
-          lib: ['ES2022'],
-          types: [],
-          module: 'NodeNext',
-          moduleResolution: 'NodeNext',
-          strict: true,
-          noEmit: true,
-          skipLibCheck: false,
-        },
-        files: ['consumer.ts'],
-      },
-      null,
-      2,
-    ),
-  );
-  const tsc = createRequire(join(packageDir, 'package.json')).resolve('typescript/bin/tsc');
-  try {
-    run(process.execPath, [tsc, '-p', 'tsconfig.json'], project);
-  } catch (error) {
-    throw new Error(`TypeScript rejected the consumer file:\n${error.stdout}${error.stderr}`);
-  }
+  typeCheckConsumer({
+    packageDir,
+    project,
+    file: 'consumer.ts',
+    compilerOptions: {
+      target: 'ES2022',
+      // No DOM and no Node types: the published types must stand on their own.
+      lib: ['ES2022'],
+      types: [],
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      strict: true,
+      noEmit: true,
+      skipLibCheck: false,
+    },
+  });
   step('type-checked a TypeScript consumer (NodeNext, no DOM types)');
-  console.log('consumer check: passed');
-} catch (error) {
-  console.error(`consumer check: FAILED\n${error.stdout ?? ''}${error.stderr ?? ''}${error.message}`);
-  process.exitCode = 1;
-} finally {
-  if (process.env.KEEP_CONSUMER) console.log(`consumer check: kept ${work}`);
-  else rmSync(work, { recursive: true, force: true });
-}
+});

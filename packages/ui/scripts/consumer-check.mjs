@@ -8,22 +8,16 @@
 // `dependencies`, into an ordinary flat node_modules, so nothing resolves through the workspace.
 //
 // Usage: node scripts/consumer-check.mjs   (KEEP_CONSUMER=1 keeps the temp dir)
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { run, runConsumerCheck, step, typeCheckConsumer } from '../../../scripts/consumer-check-kit.mjs';
 
 const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const coreDir = join(packageDir, '..', 'core');
-const started = Date.now();
-const step = (text) => console.log(`consumer check: ${text} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
-// pnpm passes its settings to scripts as npm_config_* variables; child tools must not inherit them.
-const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
-const run = (command, args, cwd) =>
-  execFileSync(command, args, { cwd, env: cleanEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 for (const dir of [coreDir, packageDir]) {
@@ -66,7 +60,7 @@ function provide(name, fromDir, nodeModules) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'wh-ui-consumer-'));
-try {
+runConsumerCheck(work, () => {
   run('pnpm', ['pack', '--pack-destination', work], coreDir);
   run('pnpm', ['pack', '--pack-destination', work], packageDir);
   const tarballs = readdirSync(work).filter((name) => name.endsWith('.tgz'));
@@ -160,39 +154,21 @@ export const uses = [tone];
 export const wrong = <Button variant="rainbow">No</Button>;
 `,
   );
-  writeFileSync(
-    join(project, 'tsconfig.json'),
-    JSON.stringify(
-      {
-        compilerOptions: {
-          target: 'ES2022',
-          lib: ['ES2022', 'DOM'],
-          jsx: 'react-jsx',
-          module: 'NodeNext',
-          moduleResolution: 'NodeNext',
-          strict: true,
-          noEmit: true,
-          // Library internals (Ariakit's own .d.ts) are not ours to check; resolution of ours is.
-          skipLibCheck: true,
-        },
-        files: ['consumer.tsx'],
-      },
-      null,
-      2,
-    ),
-  );
-  const tsc = createRequire(join(packageDir, 'package.json')).resolve('typescript/bin/tsc');
-  try {
-    run(process.execPath, [tsc, '-p', 'tsconfig.json'], project);
-  } catch (error) {
-    throw new Error(`TypeScript rejected the consumer file:\n${error.stdout}${error.stderr}`);
-  }
+  typeCheckConsumer({
+    packageDir,
+    project,
+    file: 'consumer.tsx',
+    compilerOptions: {
+      target: 'ES2022',
+      lib: ['ES2022', 'DOM'],
+      jsx: 'react-jsx',
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      strict: true,
+      noEmit: true,
+      // Library internals (Ariakit's own .d.ts) are not ours to check; resolution of ours is.
+      skipLibCheck: true,
+    },
+  });
   step('type-checked a TypeScript consumer (NodeNext)');
-  console.log('consumer check: passed');
-} catch (error) {
-  console.error(`consumer check: FAILED\n${error.stdout ?? ''}${error.stderr ?? ''}${error.message}`);
-  process.exitCode = 1;
-} finally {
-  if (process.env.KEEP_CONSUMER) console.log(`consumer check: kept ${work}`);
-  else rmSync(work, { recursive: true, force: true });
-}
+});
