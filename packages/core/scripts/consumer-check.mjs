@@ -47,6 +47,7 @@ import {
   checkSecurityConfig, formatSecurityReport, createEventLog, installGlobalHandlers, detectCountry,
   countrySiteUrl, buildShareUrl, addDays,
 } from '@wh/core';
+import { createRequire } from 'node:module';
 
 const due = estimateDueDate('2025-01-01', { today: '2025-04-03' });
 assert.equal(due.dueDate, '2025-10-08');
