@@ -34,12 +34,15 @@ export default defineConfig({
       command: 'node ../auth-server/dist/index.js',
       url: `http://localhost:${authPort}/auth/v1/health`,
       reuseExistingServer: !process.env.CI,
+      // The embedded Postgres creates a fresh database on first start: slow on a busy 2-core machine.
+      timeout: 180_000,
       env: { AUTH_PORT: String(authPort), AUTH_DATA_DIR: authDataDir },
     },
     {
       command: 'tsx server/index.ts',
       url: `http://localhost:${port}/`,
       reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
       env: { PORT: String(port) },
     },
   ],
