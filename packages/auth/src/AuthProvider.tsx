@@ -1,4 +1,5 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { authServiceMessages, serviceFailureMessage } from './authErrors';
 import { FOLLOWED_AUTH_EVENTS, type AuthContextValue, type AuthResult, type Session, type SupabaseClient } from './types';
 
 /** Holds the auth state; read it with `useAuth()`. */
@@ -12,6 +13,7 @@ export type AuthProviderProps = {
       client: SupabaseClient;
       url?: never;
       anonKey?: never;
+      timeoutMs?: never;
     }
   | {
       client?: never;
@@ -19,15 +21,33 @@ export type AuthProviderProps = {
       url: string;
       /** The public anonymous key. */
       anonKey: string;
+      /** How long one auth request may take before the reader is told the service is slow (ms). Default 8000. */
+      timeoutMs?: number;
     }
 );
 
 const followed = new Set<string>(FOLLOWED_AUTH_EVENTS);
 
-/** Turns whatever went wrong into `{ error: { message } }`, with a fallback when there is no message. */
+/**
+ * Turns whatever went wrong into `{ error: { message } }`: plain words when the service itself
+ * failed (down, slow, 5xx), the server's own message about the request otherwise, else the fallback.
+ */
 function failure(error: unknown, fallback: string): AuthResult {
+  const service = serviceFailureMessage(error);
+  if (service) return { error: { message: service } };
   const message = error && typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message ?? '') : '';
   return { error: { message: message.trim() !== '' ? message : fallback } };
+}
+
+/** Marks a failure to download the client itself (offline, or the site was redeployed meanwhile). */
+class ClientLoadError extends Error {
+  override readonly name = 'ClientLoadError';
+}
+
+/** `failure` for something thrown rather than returned. */
+function thrown(error: unknown, fallback: string): AuthResult {
+  if (error instanceof ClientLoadError) return { error: { message: authServiceMessages.unreachable } };
+  return failure(error, fallback);
 }
 
 /**
@@ -61,7 +81,7 @@ function hasAuthWork(url: string): boolean {
   return /(?:^#|&)(?:access_token|error_description)=/.test(hash) || /[?&]code=/.test(search);
 }
 
-export function AuthProvider({ client: givenClient, url, anonKey, children }: AuthProviderProps) {
+export function AuthProvider({ client: givenClient, url, anonKey, timeoutMs, children }: AuthProviderProps) {
   if (!givenClient && (!url || !anonKey)) {
     throw new Error('AuthProvider needs either a `client`, or both `url` and `anonKey`.');
   }
@@ -75,18 +95,26 @@ export function AuthProvider({ client: givenClient, url, anonKey, children }: Au
   /** The client, downloading supabase-js the first time it is needed. */
   const loadClient = useCallback((): Promise<SupabaseClient> => {
     if (givenClient) return Promise.resolve(givenClient);
-    const key = `${url}\n${anonKey}`;
+    const key = `${url}\n${anonKey}\n${timeoutMs}`;
     if (created.current?.key !== key) {
-      const loading = import('./createAuthClient').then(({ createAuthClient }) =>
-        createAuthClient({ url: url as string, anonKey: anonKey as string }),
-      );
-      created.current = { key, client: loading };
+      const entry = {
+        key,
+        client: import('./createAuthClient').then(
+          ({ createAuthClient }) => createAuthClient({ url: url as string, anonKey: anonKey as string, timeoutMs }),
+          (error: unknown) => {
+            // Forget the failed download, so the next attempt (back online) tries again.
+            if (created.current === entry) created.current = null;
+            throw new ClientLoadError(error instanceof Error ? error.message : String(error));
+          },
+        ),
+      };
+      created.current = entry;
     }
     return created.current.client.then((loaded) => {
       setClient(loaded);
       return loaded;
     });
-  }, [givenClient, url, anonKey]);
+  }, [givenClient, url, anonKey, timeoutMs]);
 
   useEffect(() => {
     if (!client) return;
@@ -101,7 +129,9 @@ export function AuthProvider({ client: givenClient, url, anonKey, children }: Au
 
   useEffect(() => {
     if (givenClient || hasAuthWork(url as string)) {
-      void loadClient();
+      // Offline, the client cannot be downloaded: say there is no session rather than load for ever
+      // (and leave no rejection unhandled); signing in later tries the download again.
+      loadClient().catch(() => setLoading(false));
       return;
     }
     // Nothing stored and no sign-in link: the session is known to be empty.
@@ -109,7 +139,7 @@ export function AuthProvider({ client: givenClient, url, anonKey, children }: Au
     // Another tab may sign in; load the client then, so this tab follows.
     const key = storageKeyFor(url as string);
     const onStorage = (event: StorageEvent) => {
-      if (event.key === key && event.newValue !== null) void loadClient();
+      if (event.key === key && event.newValue !== null) loadClient().catch(() => {});
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -122,7 +152,7 @@ export function AuthProvider({ client: givenClient, url, anonKey, children }: Au
         const { error } = await client.auth.signInWithPassword({ email, password });
         return error ? failure(error, 'Failed to sign in') : {};
       } catch (error) {
-        return failure(error, 'Failed to sign in');
+        return thrown(error, 'Failed to sign in');
       }
     },
     [loadClient],
@@ -140,7 +170,7 @@ export function AuthProvider({ client: givenClient, url, anonKey, children }: Au
         });
         return error ? failure(error, 'Failed to create account') : {};
       } catch (error) {
-        return failure(error, 'Failed to create account');
+        return thrown(error, 'Failed to create account');
       }
     },
     [loadClient],
@@ -152,7 +182,7 @@ export function AuthProvider({ client: givenClient, url, anonKey, children }: Au
       const { error } = await client.auth.signOut();
       return error ? failure(error, 'Failed to sign out') : {};
     } catch (error) {
-      return failure(error, 'Failed to sign out');
+      return thrown(error, 'Failed to sign out');
     }
   }, [loadClient]);
 
@@ -162,7 +192,7 @@ export function AuthProvider({ client: givenClient, url, anonKey, children }: Au
       const { error } = await client.auth.refreshSession();
       return error ? failure(error, 'Failed to refresh session') : {};
     } catch (error) {
-      return failure(error, 'Failed to refresh session');
+      return thrown(error, 'Failed to refresh session');
     }
   }, [loadClient]);
 

@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { AuthTimeoutError, DEFAULT_AUTH_TIMEOUT_MS } from './authErrors';
 
 export interface AuthClientOptions {
   /** The Supabase project URL, or the local auth server's (the auth API lives under `/auth/v1`). */
@@ -6,24 +7,80 @@ export interface AuthClientOptions {
   /** The project's public anonymous key (the local server accepts any value). */
   anonKey: string;
   /**
+   * How long one auth request may take, answer included, before the client gives up on it, in
+   * milliseconds. Default 8000: a reader is told the service is slow instead of watching a spinner.
+   * `0` or `Infinity` waits for ever, as supabase-js does by itself.
+   */
+  timeoutMs?: number;
+  /**
    * Further supabase-js options, merged over the defaults. Node 20 has no WebSocket, so a Node
    * program passes `{ realtime: { transport: ws } }` from the `ws` package; browsers need nothing.
    */
   options?: SupabaseClientOptions<'public'>;
 }
 
+type Fetch = typeof fetch;
+
+/** Statuses whose response may not carry a body (the Response constructor refuses one). */
+const bodiless = new Set([101, 204, 205, 304]);
+
+function urlOf(input: Parameters<Fetch>[0]): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+/**
+ * Wraps `fetch` so that every auth request (`/auth/v1/...`) is given up after `timeoutMs`, the
+ * answer's body included: a gateway that sends its headers and then stalls must not hang the form
+ * either. The body is read within the time limit and handed on whole; auth answers are small JSON.
+ * The giving-up surfaces as an `AuthTimeoutError`, which supabase-js turns into an
+ * `AuthRetryableFetchError` carrying its message, exactly as it does for any failed fetch.
+ * Other requests (storage, functions) pass through untouched.
+ */
+function fetchWithTimeout(inner: Fetch, timeoutMs: number): Fetch {
+  // 0 or Infinity: no limit (setTimeout would fire at once for anything above 2^31 - 1 ms).
+  const limited = timeoutMs > 0 && timeoutMs <= 2 ** 31 - 1;
+  return async (input, init = {}) => {
+    if (!limited || !urlOf(input).includes('/auth/v1/')) return inner(input, init);
+    const controller = new AbortController();
+    const outer = init.signal;
+    const onOuterAbort = () => controller.abort(outer?.reason);
+    if (outer?.aborted) onOuterAbort();
+    else outer?.addEventListener('abort', onOuterAbort, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new AuthTimeoutError(timeoutMs));
+    }, timeoutMs);
+    try {
+      const response = await inner(input, { ...init, signal: controller.signal });
+      const body = bodiless.has(response.status) ? null : await response.arrayBuffer();
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    } catch (error) {
+      if (timedOut) throw new AuthTimeoutError(timeoutMs);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
+    }
+  };
+}
+
 /**
  * Creates the Supabase client the site signs people in with: the session is kept in
  * localStorage, refreshed automatically, and picked up from the URL when a reader follows
- * their confirmation link.
+ * their confirmation link. Each auth request is given up after `timeoutMs` (default 8 s).
  *
  * @example
  * const client = createAuthClient({ url: 'http://localhost:54321', anonKey: 'public-anon-key' });
  * await client.auth.signInWithPassword({ email, password });
  */
-export function createAuthClient({ url, anonKey, options = {} }: AuthClientOptions): SupabaseClient {
+export function createAuthClient({ url, anonKey, timeoutMs = DEFAULT_AUTH_TIMEOUT_MS, options = {} }: AuthClientOptions): SupabaseClient {
+  // Looked up at call time, so a fetch installed after the client was made (a polyfill) is used.
+  const inner: Fetch = options.global?.fetch ?? ((...args) => fetch(...args));
   return createClient(url, anonKey, {
     ...options,
+    global: { ...options.global, fetch: fetchWithTimeout(inner, timeoutMs) },
     auth: {
       persistSession: true,
       autoRefreshToken: true,

@@ -4,6 +4,7 @@ export { AuthProvider } from './AuthProvider';
 export type { AuthProviderProps } from './AuthProvider';
 export { useAuth } from './useAuth';
 export { FOLLOWED_AUTH_EVENTS } from './types';
+export { authServiceMessages, DEFAULT_AUTH_TIMEOUT_MS } from './authErrors';
 export type { AuthContextValue, AuthResult, AuthChangeEvent, Session, User } from './types';
 
 export { AuthCard } from './forms/AuthCard';
