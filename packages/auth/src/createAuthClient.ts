@@ -9,7 +9,8 @@ export interface AuthClientOptions {
   /**
    * How long one auth request may take, answer included, before the client gives up on it, in
    * milliseconds. Default 8000: a reader is told the service is slow instead of watching a spinner.
-   * `0` or `Infinity` waits for ever, as supabase-js does by itself.
+   * `0` or `Infinity` waits for ever, as supabase-js does by itself. Token refresh, which runs in
+   * the background and is retried, always waits for its answer (see `fetchWithTimeout`).
    */
   timeoutMs?: number;
   /**
@@ -30,18 +31,24 @@ function urlOf(input: Parameters<Fetch>[0]): string {
 }
 
 /**
- * Wraps `fetch` so that every auth request (`/auth/v1/...`) is given up after `timeoutMs`, the
+ * Wraps `fetch` so that auth requests (`/auth/v1/...`) are given up after `timeoutMs`, the
  * answer's body included: a gateway that sends its headers and then stalls must not hang the form
  * either. The body is read within the time limit and handed on whole; auth answers are small JSON.
  * The giving-up surfaces as an `AuthTimeoutError`, which supabase-js turns into an
  * `AuthRetryableFetchError` carrying its message, exactly as it does for any failed fetch.
- * Other requests (storage, functions) pass through untouched.
+ *
+ * Token refresh is left alone. Nobody waits on it (it runs in the background) and supabase-js
+ * retries it: a retry after giving up on a refresh that the server did carry out, only late, would
+ * present a refresh token already spent, and a server with no reuse interval (GoTrue's default,
+ * and the local server's) then revokes the whole session, signing the reader out.
+ * Other requests (storage, functions) pass through untouched too.
  */
 function fetchWithTimeout(inner: Fetch, timeoutMs: number): Fetch {
   // 0 or Infinity: no limit (setTimeout would fire at once for anything above 2^31 - 1 ms).
   const limited = timeoutMs > 0 && timeoutMs <= 2 ** 31 - 1;
   return async (input, init = {}) => {
-    if (!limited || !urlOf(input).includes('/auth/v1/')) return inner(input, init);
+    const url = urlOf(input);
+    if (!limited || !url.includes('/auth/v1/') || url.includes('grant_type=refresh_token')) return inner(input, init);
     const controller = new AbortController();
     const outer = init.signal;
     const onOuterAbort = () => controller.abort(outer?.reason);
@@ -69,7 +76,8 @@ function fetchWithTimeout(inner: Fetch, timeoutMs: number): Fetch {
 /**
  * Creates the Supabase client the site signs people in with: the session is kept in
  * localStorage, refreshed automatically, and picked up from the URL when a reader follows
- * their confirmation link. Each auth request is given up after `timeoutMs` (default 8 s).
+ * their confirmation link. Each auth request but token refresh is given up after `timeoutMs`
+ * (default 8 s).
  *
  * @example
  * const client = createAuthClient({ url: 'http://localhost:54321', anonKey: 'public-anon-key' });
