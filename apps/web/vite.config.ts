@@ -30,6 +30,8 @@ export default defineConfig({
     target: 'es2022',
     // Images stay separate, cacheable files rather than data URIs inside the JavaScript.
     assetsInlineLimit: 0,
+    // One stylesheet for the whole site, inlined into every page by the prerender.
+    cssCodeSplit: false,
     rollupOptions: {
       input: 'src/entry-client.tsx',
     },

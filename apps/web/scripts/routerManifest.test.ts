@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeFilesById, routerManifestFrom, type ViteManifest } from './routerManifest.ts';
+import { routeFilesById, routerManifestFrom, stylesheetFiles, type ViteManifest } from './routerManifest.ts';
 
 const routeTree = `
 import { Route as rootRouteImport } from './routes/__root'
@@ -41,9 +41,8 @@ describe('routeFilesById', () => {
 describe('routerManifestFrom', () => {
   const manifest = routerManifestFrom(vite, routeFilesById(routeTree));
 
-  it('loads the entry script and stylesheet on every page and preloads what the entry imports', () => {
+  it('loads the entry script on every page and preloads what the entry imports, linking no stylesheet', () => {
     expect(manifest.routes.__root__).toEqual({
-      css: ['/assets/entry.css'],
       preloads: ['/assets/shared.js'],
       scripts: [{ attrs: { type: 'module', src: '/assets/entry.js' } }],
     });
@@ -52,11 +51,22 @@ describe('routerManifestFrom', () => {
   it('preloads a route’s split chunk and its own imports, not the entry again', () => {
     expect(manifest.routes['/about']).toEqual({
       preloads: ['/assets/about.js', '/assets/card.js'],
-      css: ['/assets/card.css'],
     });
   });
 
   it('leaves out routes without chunks of their own', () => {
     expect(manifest.routes['/pregnancy/']).toBeUndefined();
+  });
+});
+
+describe('stylesheetFiles', () => {
+  it('lists every stylesheet of the build once, for the prerender to inline', () => {
+    expect(
+      stylesheetFiles({
+        ...vite,
+        '_other.js': { file: 'assets/other.js', css: ['assets/card.css'] },
+        'style.css': { file: 'assets/style.css', src: 'style.css' },
+      }),
+    ).toEqual(['assets/entry.css', 'assets/card.css', 'assets/style.css']);
   });
 });
