@@ -1,9 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig((options) => ({
-  entry: ['src/index.ts'],
+  // Every module is an entry of its own, so an app's bundler can put each
+  // calculator in the chunk of the page that uses it; index.js re-exports them.
+  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/test/**'],
+  splitting: true,
   format: ['esm'],
-  dts: true,
+  dts: { entry: 'src/index.ts' },
   // `pnpm dev` runs this in watch mode while other packages build against dist:
   // rewrite the files in place there instead of emptying the folder first.
   clean: !options.watch,

@@ -4,12 +4,11 @@
  */
 
 import type { AboutPage } from './types';
+import { routeMeta } from './pages';
 
 export const about: AboutPage = {
   path: '/about',
-  title: 'About the doctor',
-  description:
-    'Who writes this site, the qualifications behind it, our mission and the principles we follow to keep women’s health information accurate and clear.',
+  ...routeMeta['/about'],
   intro:
     'This site is written by a doctor who specialises in women’s health and is registered with the General Medical Council in the UK. Every page explains current guidance in plain English, for women in the UK and Nigeria.',
   qualificationsTitle: 'Qualifications',

@@ -6,6 +6,7 @@
  */
 
 import type { ForumTopic, NonEmpty, PageMeta, Statistic, Story, Tuple } from './types';
+import { routeMeta } from './pages';
 
 export const communityPage: PageMeta & {
   readonly intro: string;
@@ -19,9 +20,7 @@ export const communityPage: PageMeta & {
   };
 } = {
   path: '/community',
-  title: 'Community',
-  description:
-    'A preview of our community: discussion topics, questions for verified professionals, shared stories and the guidelines that keep the space safe.',
+  ...routeMeta['/community'],
   intro:
     'A place to share experiences and ask questions, with answers from verified health professionals. The community is not open yet: this is a preview of what is coming.',
   tabs: ['Discussion Forum', 'Expert Q&A', 'User Stories', 'Guidelines'],

@@ -5,12 +5,11 @@
 
 import { medicalDisclaimer } from './site';
 import type { FaqGroup, Localized, Myth, PageMeta, Tuple } from './types';
+import { routeMeta } from './pages';
 
 export const faqPage: PageMeta = {
   path: '/faq',
-  title: 'Frequently asked questions',
-  description:
-    'Straight answers to common questions about pregnancy, fertility and recovery after birth, and the truth behind four common myths.',
+  ...routeMeta['/faq'],
 };
 
 export const faqGroups: Tuple<FaqGroup, 3> = [

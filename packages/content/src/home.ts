@@ -6,12 +6,11 @@
 
 import { images } from './images';
 import type { HomePage, Tone } from './types';
+import { routeMeta } from './pages';
 
 export const home: HomePage = {
   path: '/',
-  title: "Women's Health Guide: pregnancy, fertility, recovery and gynaecology",
-  description:
-    'Evidence-based, plain-English health information for women in the UK and Nigeria, written by a doctor and based on NHS, NICE, RCOG and WHO guidance.',
+  ...routeMeta['/'],
   hero: {
     title: 'Trusted health information for every stage of life',
     text: 'Clear, evidence-based guidance on pregnancy, fertility, recovery after birth and gynaecological health. Written by a doctor, based on NHS, NICE, RCOG and WHO advice, for women in the UK and Nigeria.',

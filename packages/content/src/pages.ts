@@ -1,21 +1,11 @@
 /**
- * Title and description for every route, so the app's `seo()` helper has one
- * place to look and the integrity test can check no route is missing them.
+ * Title and description for every route: the one place they are written. Page
+ * modules spread their entry in, and an app's <head> code reads them here, so a
+ * page's head never pulls in another page's text (this module imports no page).
  */
 
-import { about } from './about';
 import type { ArticlePath } from './articles/article';
-import { communityPage } from './community';
-import { faqPage } from './faq';
-import { home } from './home';
-import { resourcesPage } from './resources';
 import type { RoutePath } from './routes';
-import { securityPage } from './security';
-import { toolsPage } from './tools';
-import { fertility } from './topics/fertility';
-import { gynaecology } from './topics/gynaecology';
-import { postpartum } from './topics/postpartum';
-import { pregnancy } from './topics/pregnancy';
 
 /** What a page puts in `<title>` and the meta description. */
 export interface RouteMeta {
@@ -23,17 +13,47 @@ export interface RouteMeta {
   readonly description: string;
 }
 
-const pick = (page: RouteMeta): RouteMeta => ({ title: page.title, description: page.description });
-
 const fixed = {
-  '/': pick(home),
-  '/about': pick(about),
-  '/pregnancy': pick(pregnancy),
-  '/fertility': pick(fertility),
-  '/postpartum': pick(postpartum),
-  '/gynaecology': pick(gynaecology),
-  '/resources': pick(resourcesPage),
-  '/tools': pick(toolsPage),
+  '/': {
+    title: "Women's Health Guide: pregnancy, fertility, recovery and gynaecology",
+    description:
+      'Evidence-based, plain-English health information for women in the UK and Nigeria, written by a doctor and based on NHS, NICE, RCOG and WHO guidance.',
+  },
+  '/about': {
+    title: 'About the doctor',
+    description:
+      'Who writes this site, the qualifications behind it, our mission and the principles we follow to keep women’s health information accurate and clear.',
+  },
+  '/pregnancy': {
+    title: 'Pregnancy Guide',
+    description:
+      'A week-by-week guide to pregnancy: what happens in each trimester, eating well, vitamins, exercise and the warning signs that need help, for the UK and Nigeria.',
+  },
+  '/fertility': {
+    title: 'Fertility & Conception',
+    description:
+      'How to understand your cycle, time sex for the best chance of pregnancy, look after fertility for both partners, and know when to ask for help.',
+  },
+  '/postpartum': {
+    title: 'Postpartum Recovery',
+    description:
+      'What to expect in the weeks and months after birth: physical recovery, your mental health, breastfeeding, caring for your newborn and the warning signs that need help.',
+  },
+  '/gynaecology': {
+    title: 'Gynecological Health',
+    description:
+      'Common gynaecological conditions, screening for cervical and breast cancer, contraception, the menopause and the warning signs that need a doctor.',
+  },
+  '/resources': {
+    title: 'Health resources',
+    description:
+      'Free guides and videos on pregnancy, fertility, recovery after birth and gynaecological health, trusted organisations and emergency contacts.',
+  },
+  '/tools': {
+    title: 'Health tools',
+    description:
+      'An ovulation calculator, a due date calculator, symptom guidance and a medical glossary, with plain-English notes on what each result means.',
+  },
   '/tools/ovulation-calculator': {
     title: 'Ovulation calculator',
     description: 'Estimate your fertile window from the first day of your last period and your usual cycle length.',
@@ -50,9 +70,21 @@ const fixed = {
     title: 'Medical glossary',
     description: 'Plain-English meanings of medical words about pregnancy, fertility, birth and gynaecology.',
   },
-  '/community': pick(communityPage),
-  '/faq': pick(faqPage),
-  '/security': pick(securityPage),
+  '/community': {
+    title: 'Community',
+    description:
+      'A preview of our community: discussion topics, questions for verified professionals, shared stories and the guidelines that keep the space safe.',
+  },
+  '/faq': {
+    title: 'Frequently asked questions',
+    description:
+      'Straight answers to common questions about pregnancy, fertility and recovery after birth, and the truth behind four common myths.',
+  },
+  '/security': {
+    title: 'Security and privacy',
+    description:
+      'How this site protects your connection and your privacy, and what you can do to stay safe online.',
+  },
   '/security-test': {
     title: 'Security Testing Dashboard',
     description: 'Run the site’s built-in checks for input sanitising, URL and email validation and security configuration.',

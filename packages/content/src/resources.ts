@@ -5,12 +5,11 @@
  */
 
 import type { Guide, Organisation, PageMeta, Tuple, Video } from './types';
+import { routeMeta } from './pages';
 
 export const resourcesPage: PageMeta & { readonly intro: string } = {
   path: '/resources',
-  title: 'Health resources',
-  description:
-    'Free guides and videos on pregnancy, fertility, recovery after birth and gynaecological health, trusted organisations and emergency contacts.',
+  ...routeMeta['/resources'],
   intro: 'Guides and videos to read and watch at your own pace, the organisations we trust, and who to call in an emergency.',
 };
 

@@ -5,6 +5,7 @@
  */
 
 import type { IconName, NonEmpty, PageMeta, Tuple } from './types';
+import { routeMeta } from './pages';
 
 export interface SecurityCard {
   readonly icon: IconName;
@@ -16,8 +17,7 @@ export interface SecurityCard {
 
 export const securityPage: PageMeta & { readonly intro: string } = {
   path: '/security',
-  title: 'Security and privacy',
-  description: 'How this site protects your connection and your privacy, and what you can do to stay safe online.',
+  ...routeMeta['/security'],
   intro: 'You should be able to read about your health without worrying about who is watching. Here is how we protect you.',
 };
 

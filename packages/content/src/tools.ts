@@ -6,12 +6,11 @@
 
 import { callEmergency, callMaternity, sameDayAdvice, seeDoctor } from './blocks';
 import type { Localized, NonEmpty, PageMeta, SymptomGuide, Tuple } from './types';
+import { routeMeta } from './pages';
 
 export const toolsPage: PageMeta & { readonly intro: string; readonly tabs: Tuple<string, 3> } = {
   path: '/tools',
-  title: 'Health tools',
-  description:
-    'An ovulation calculator, a due date calculator, symptom guidance and a medical glossary, with plain-English notes on what each result means.',
+  ...routeMeta['/tools'],
   intro: 'Simple tools to help you plan and understand. They give estimates and general guidance, not a diagnosis.',
   tabs: ['Health Calculators', 'Symptom Checker', 'Medical Glossary'],
 };

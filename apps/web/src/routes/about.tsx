@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { about, author } from '@wh/content';
+import { about, author, routeMeta } from '@wh/content';
 import { Badge, Card, StatCard } from '@wh/ui';
 import { imageUrl } from '../images';
 import { seo } from '../seo';
@@ -8,7 +8,7 @@ import * as styles from './-components/layout.css';
 import { PageHeader, PageSection } from './-components/PageParts';
 
 export const Route = createFileRoute('/about')({
-  head: ({ match }) => seo({ country: match.context.country, path: '/about', title: about.title, description: about.description }),
+  head: ({ match }) => seo({ country: match.context.country, path: '/about', ...routeMeta['/about'] }),
   component: AboutPage,
 });
 

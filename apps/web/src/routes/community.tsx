@@ -7,6 +7,7 @@ import {
   forumTopics,
   qaCategories,
   qaForm,
+  routeMeta,
   stories,
   storiesNote,
 } from '@wh/content';
@@ -23,8 +24,7 @@ export const Route = createFileRoute('/community')({
     seo({
       country: match.context.country,
       path: '/community',
-      title: communityPage.title,
-      description: communityPage.description,
+      ...routeMeta['/community'],
     }),
   component: CommunityPage,
 });

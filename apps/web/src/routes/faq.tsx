@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { anchors, faqDisclaimer, faqGroups, faqPage, localize, myths } from '@wh/content';
+import { anchors, faqDisclaimer, faqGroups, faqPage, localize, myths, routeMeta } from '@wh/content';
 import { Accordion, Badge, Card, toneForCategory } from '@wh/ui';
 import { useCountry } from '../country';
 import { seo } from '../seo';
@@ -9,7 +9,7 @@ import { SiteLink } from './-components/SiteLink';
 
 export const Route = createFileRoute('/faq')({
   head: ({ match }) =>
-    seo({ country: match.context.country, path: '/faq', title: faqPage.title, description: faqPage.description }),
+    seo({ country: match.context.country, path: '/faq', ...routeMeta['/faq'] }),
   component: FaqPage,
 });
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fertility } from '@wh/content';
+import { fertility, routeMeta } from '@wh/content';
 import { seo } from '../seo';
 import { PageSection } from './-components/PageParts';
 import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout';
 
 export const Route = createFileRoute('/fertility')({
   head: ({ match }) =>
-    seo({ country: match.context.country, path: '/fertility', title: fertility.title, description: fertility.description }),
+    seo({ country: match.context.country, path: '/fertility', ...routeMeta['/fertility'] }),
   component: FertilityPage,
 });
 

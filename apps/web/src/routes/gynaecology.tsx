@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { gynaecology } from '@wh/content';
+import { gynaecology, routeMeta } from '@wh/content';
 import { seo } from '../seo';
 import * as styles from './-components/layout.css';
 import { PageSection, WarningSigns } from './-components/PageParts';
@@ -7,7 +7,7 @@ import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout'
 
 export const Route = createFileRoute('/gynaecology')({
   head: ({ match }) =>
-    seo({ country: match.context.country, path: '/gynaecology', title: gynaecology.title, description: gynaecology.description }),
+    seo({ country: match.context.country, path: '/gynaecology', ...routeMeta['/gynaecology'] }),
   component: GynaecologyPage,
 });
 

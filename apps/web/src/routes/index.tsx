@@ -1,5 +1,5 @@
 import { createFileRoute, Link as RouterLink } from '@tanstack/react-router';
-import { home } from '@wh/content';
+import { home, routeMeta } from '@wh/content';
 import { Badge, Button, Card, Icon, StatCard } from '@wh/ui';
 import { imageUrl } from '../images';
 import { seo } from '../seo';
@@ -10,7 +10,7 @@ import { SiteLink } from './-components/SiteLink';
 import { TopicCards } from './-components/TopicCards';
 
 export const Route = createFileRoute('/')({
-  head: ({ match }) => seo({ country: match.context.country, path: '/', title: home.title, description: home.description }),
+  head: ({ match }) => seo({ country: match.context.country, path: '/', ...routeMeta['/'] }),
   component: Home,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { localize, postpartum } from '@wh/content';
+import { localize, postpartum, routeMeta } from '@wh/content';
 import { Timeline } from '@wh/ui';
 import { useCountry } from '../country';
 import { seo } from '../seo';
@@ -10,7 +10,7 @@ import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout'
 
 export const Route = createFileRoute('/postpartum')({
   head: ({ match }) =>
-    seo({ country: match.context.country, path: '/postpartum', title: postpartum.title, description: postpartum.description }),
+    seo({ country: match.context.country, path: '/postpartum', ...routeMeta['/postpartum'] }),
   component: PostpartumPage,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { localize, pregnancy, type Trimester } from '@wh/content';
+import { localize, pregnancy, routeMeta, type Trimester } from '@wh/content';
 import { Badge, Card, Collapsible } from '@wh/ui';
 import { useCountry } from '../country';
 import { seo } from '../seo';
@@ -10,7 +10,7 @@ import { TopicPageLayout } from './-components/TopicPageLayout';
 
 export const Route = createFileRoute('/pregnancy')({
   head: ({ match }) =>
-    seo({ country: match.context.country, path: '/pregnancy', title: pregnancy.title, description: pregnancy.description }),
+    seo({ country: match.context.country, path: '/pregnancy', ...routeMeta['/pregnancy'] }),
   component: PregnancyPage,
 });
 

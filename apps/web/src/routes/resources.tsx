@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
   anchors,
+  type EmergencyLocation,
   emergencyLocationsFor,
   guides,
   organisations,
   resourcesPage,
+  routeMeta,
   videos,
-  type EmergencyLocation,
 } from '@wh/content';
 import type { Country } from '@wh/core';
 import { Badge, Button, Card, Link, toneForCategory, VisuallyHidden } from '@wh/ui';
@@ -22,8 +23,7 @@ export const Route = createFileRoute('/resources')({
     seo({
       country: match.context.country,
       path: '/resources',
-      title: resourcesPage.title,
-      description: resourcesPage.description,
+      ...routeMeta['/resources'],
     }),
   component: ResourcesPage,
 });

@@ -1,5 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { privacyCommitments, securityBestPractices, securityInfrastructure, securityPage, securityStatusPanel } from '@wh/content';
+import {
+  privacyCommitments,
+  routeMeta,
+  securityBestPractices,
+  securityInfrastructure,
+  securityPage,
+  securityStatusPanel,
+} from '@wh/content';
 import { Alert, Badge, Card, VisuallyHidden } from '@wh/ui';
 import { seo } from '../seo';
 import { ContentIcon } from './-components/ContentIcon';
@@ -12,8 +19,7 @@ export const Route = createFileRoute('/security')({
     seo({
       country: match.context.country,
       path: '/security',
-      title: securityPage.title,
-      description: securityPage.description,
+      ...routeMeta['/security'],
     }),
   component: SecurityPage,
 });

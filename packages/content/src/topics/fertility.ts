@@ -9,13 +9,12 @@ import { callout, list, p, seeDoctor } from '../blocks';
 import { images } from '../images';
 import { medicalDisclaimer } from '../site';
 import type { FertilityPage } from '../types';
+import { routeMeta } from '../pages';
 
 export const fertility: FertilityPage = {
   id: 'fertility',
   path: '/fertility',
-  title: 'Fertility & Conception',
-  description:
-    'How to understand your cycle, time sex for the best chance of pregnancy, look after fertility for both partners, and know when to ask for help.',
+  ...routeMeta['/fertility'],
   hero: {
     title: 'Fertility and conception',
     text: 'Understand your cycle, give yourself the best chance and know when to get support.',

@@ -10,13 +10,12 @@ import { callEmergency, list, p, sameDayAdvice, seeDoctor } from '../blocks';
 import { images } from '../images';
 import { medicalDisclaimer } from '../site';
 import type { GynaecologyPage } from '../types';
+import { routeMeta } from '../pages';
 
 export const gynaecology: GynaecologyPage = {
   id: 'gynaecology',
   path: '/gynaecology',
-  title: 'Gynecological Health',
-  description:
-    'Common gynaecological conditions, screening for cervical and breast cancer, contraception, the menopause and the warning signs that need a doctor.',
+  ...routeMeta['/gynaecology'],
   hero: {
     title: 'Gynaecological health',
     text: 'Understand common conditions, screening and your choices at every age.',

@@ -9,13 +9,12 @@ import { callEmergency, callout, crisisHelp, list, p, sameDayAdvice } from '../b
 import { images } from '../images';
 import { medicalDisclaimer } from '../site';
 import type { PostpartumPage } from '../types';
+import { routeMeta } from '../pages';
 
 export const postpartum: PostpartumPage = {
   id: 'postpartum',
   path: '/postpartum',
-  title: 'Postpartum Recovery',
-  description:
-    'What to expect in the weeks and months after birth: physical recovery, your mental health, breastfeeding, caring for your newborn and the warning signs that need help.',
+  ...routeMeta['/postpartum'],
   hero: {
     title: 'Recovery after birth',
     text: 'Caring for yourself matters as much as caring for your baby.',

@@ -9,6 +9,7 @@ import { callout, list, p } from '../blocks';
 import { medicalDisclaimer } from '../site';
 import type { PregnancyPage } from '../types';
 import { images } from '../images';
+import { routeMeta } from '../pages';
 
 const earlyDangerAction = {
   uk: 'Call your midwife, GP or early pregnancy unit the same day, or call NHS 111. If the pain is severe, you are bleeding heavily or you feel faint, call 999.',
@@ -23,9 +24,7 @@ const laterDangerAction = {
 export const pregnancy: PregnancyPage = {
   id: 'pregnancy',
   path: '/pregnancy',
-  title: 'Pregnancy Guide',
-  description:
-    'A week-by-week guide to pregnancy: what happens in each trimester, eating well, vitamins, exercise and the warning signs that need help, for the UK and Nigeria.',
+  ...routeMeta['/pregnancy'],
   hero: {
     title: 'Your pregnancy, week by week',
     text: 'Clear, trusted information for every stage, from the first weeks to the birth.',

@@ -12,11 +12,9 @@ import {
 import { Button, Card, DateField, Select } from '@wh/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useCountry } from '../../country';
+import { calculatorIds } from './calculatorIds';
 import { formatDate } from './formatDate';
 import * as page from './interactive.css';
-
-/** The ids the /tools deep links scroll to. */
-export const calculatorIds = { ovulation: 'ovulation-calculator', dueDate: 'due-date-calculator' } as const;
 
 const trimesterNames = { 1: 'first trimester (weeks 1 to 12)', 2: 'second trimester (weeks 13 to 26)', 3: 'third trimester (weeks 27 to 40)' } as const;
 
