@@ -24,4 +24,17 @@ describe('Link', () => {
     render(<Link render={<a href="/about" data-router="yes" />}>About</Link>);
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('data-router', 'yes');
   });
+
+  it('combines class names with the rendered element, whose own props win', () => {
+    render(
+      <Link href="/faq" className="mine" render={<a href="/about" className="router" aria-current="page" />}>
+        About
+      </Link>,
+    );
+    const link = screen.getByRole('link', { name: 'About' });
+    expect(link).toHaveAttribute('href', '/about');
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(link.className).toMatch(/mine/);
+    expect(link.className).toMatch(/router/);
+  });
 });

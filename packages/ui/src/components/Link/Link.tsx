@@ -1,5 +1,4 @@
-import { Role } from '@ariakit/react';
-import { forwardRef, type ComponentPropsWithoutRef, type ReactElement } from 'react';
+import { cloneElement, forwardRef, type ComponentPropsWithoutRef, type ReactElement } from 'react';
 import { Icon } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { cx } from '../private/cx';
@@ -11,12 +10,19 @@ export interface LinkProps extends ComponentPropsWithoutRef<'a'> {
    * users "(opens in new tab)".
    */
   external?: boolean;
-  /** Render another element, such as a router link: `render={<RouterLink to="/faq" />}`. */
-  render?: ReactElement;
+  /**
+   * Render another element, such as a router link: `render={<RouterLink to="/faq" />}`. Its own
+   * props win over the Link's, except `className`, which is combined.
+   */
+  render?: ReactElement<{ className?: string }>;
 }
 
 /**
  * An underlined text link.
+ *
+ * A plain anchor rather than an Ariakit `Role`: a page has dozens of links, and
+ * a link needs no focus or keyboard handling beyond the browser's, so each one
+ * stays as cheap to hydrate as an `<a>`.
  *
  * @example
  * <Link href="/faq">Read the FAQ</Link>
@@ -27,8 +33,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   ref,
 ) {
   const externalProps = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-  return (
-    <Role.a ref={ref} render={render} {...externalProps} {...props} className={cx(styles.root, className)}>
+  const content = (
+    <>
       {children}
       {external ? (
         <>
@@ -36,6 +42,14 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
           <VisuallyHidden>(opens in new tab)</VisuallyHidden>
         </>
       ) : null}
-    </Role.a>
+    </>
   );
+  const linkProps = { ...externalProps, ...props, ref, className: cx(styles.root, className) };
+  if (!render) return <a {...linkProps}>{content}</a>;
+  return cloneElement(render, {
+    ...linkProps,
+    ...render.props,
+    className: cx(linkProps.className, render.props.className),
+    children: content,
+  } as Record<string, unknown>);
 });
