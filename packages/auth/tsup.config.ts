@@ -1,9 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig((options) => ({
-  entry: ['src/index.ts'],
+  // The provider and each form are entries of their own, so an app that wraps
+  // every page in <AuthProvider> does not ship the sign-in forms (and the
+  // widgets they use) to pages without them; index.js re-exports them.
+  entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.*', '!src/**/*.stories.tsx', '!src/test/**'],
+  splitting: true,
   format: ['esm'],
-  dts: true,
+  dts: { entry: 'src/index.ts' },
   // `pnpm dev` runs this in watch mode while other packages build against dist:
   // rewrite the files in place there instead of emptying the folder first.
   clean: !options.watch,
