@@ -1,6 +1,7 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { isRoutePath } from '@wh/content';
 import { detectCountry, installGlobalHandlers } from '@wh/core';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { eventLog } from './eventLog';
 import { createAppRouter } from './router';
@@ -17,4 +18,8 @@ if (window.location.pathname.startsWith('/tools/') && !isRoutePath(window.locati
 
 const router = createAppRouter(detectCountry(window.location.hostname));
 
-hydrateRoot(document, <RouterClient router={router} />);
+// Hydrating as a transition lets React yield to the browser every few milliseconds,
+// so a slow phone stays responsive (and can paint) while the page comes alive.
+startTransition(() => {
+  hydrateRoot(document, <RouterClient router={router} />);
+});

@@ -4,6 +4,7 @@ import {
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
 import { detectCountry } from '@wh/core';
+import { loadWidgetsForServer } from './hydrateOnInteraction';
 import { createAppRouter } from './router';
 
 /** The asset manifest the router turns into <link> and <script> tags. */
@@ -20,6 +21,7 @@ export async function render(
   request: Request,
   manifest: ServerManifest,
 ): Promise<{ status: number; html: string }> {
+  await loadWidgetsForServer();
   const country = detectCountry(new URL(request.url).hostname);
   const handler = createRequestHandler({
     request,

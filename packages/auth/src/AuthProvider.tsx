@@ -1,4 +1,4 @@
-import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { authServiceMessages, serviceFailureMessage } from './authErrors';
 import { FOLLOWED_AUTH_EVENTS, type AuthContextValue, type AuthResult, type Session, type SupabaseClient } from './types';
 
@@ -134,8 +134,9 @@ export function AuthProvider({ client: givenClient, url, anonKey, timeoutMs, chi
       loadClient().catch(() => setLoading(false));
       return;
     }
-    // Nothing stored and no sign-in link: the session is known to be empty.
-    setLoading(false);
+    // Nothing stored and no sign-in link: the session is known to be empty. A transition, so
+    // parts of the page still waiting to hydrate keep their server HTML rather than re-render.
+    startTransition(() => setLoading(false));
     // Another tab may sign in; load the client then, so this tab follows.
     const key = storageKeyFor(url as string);
     const onStorage = (event: StorageEvent) => {

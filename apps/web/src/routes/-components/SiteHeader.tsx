@@ -1,6 +1,7 @@
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import { mainNav, site } from '@wh/content';
-import { Container, Drawer, Icon, MegaMenu, Menu, type RenderMenuLink } from '@wh/ui';
+import { Container, Icon, type MegaMenuProps, type MenuProps, type RenderMenuLink } from '@wh/ui';
+import { hydrateOnInteraction } from '../../hydrateOnInteraction';
 import { AuthStatus } from './AuthStatus';
 import * as styles from './layout.css';
 import { SiteLink } from './SiteLink';
@@ -10,6 +11,11 @@ const renderLink: RenderMenuLink = (href) => {
   const [to, hash] = href.split('#') as [string, string | undefined];
   return <RouterLink to={to as '/'} hash={hash} />;
 };
+
+// Their code (Ariakit's menus and dialog) is most of a page's hydration work, so it waits for the reader.
+const MegaMenu = hydrateOnInteraction<MegaMenuProps>(() => import('./headerWidgets').then((m) => m.MegaMenu));
+const Menu = hydrateOnInteraction<MenuProps>(() => import('./headerWidgets').then((m) => m.Menu));
+const MobileMenu = hydrateOnInteraction<object>(() => import('./headerWidgets').then((m) => m.MobileMenu));
 
 /**
  * The main bar: on large screens the menus and sign-in; on small screens a
@@ -36,12 +42,7 @@ export function SiteHeader() {
                 ) : item.kind === 'topics' ? (
                   <MegaMenu label={item.label} topics={item.topics} currentHref={pathname} renderLink={renderLink} />
                 ) : (
-                  <Menu
-                    label={item.label}
-                    items={item.items.map((link) => ({ label: link.label, href: link.href }))}
-                    currentHref={pathname}
-                    renderLink={renderLink}
-                  />
+                  <Menu label={item.label} items={item.items} currentHref={pathname} renderLink={renderLink} />
                 )}
               </li>
             ))}
@@ -52,49 +53,7 @@ export function SiteHeader() {
         </nav>
 
         <div className={`${styles.mobileOnly} ${styles.needsScript}`}>
-          <Drawer title="Menu" triggerLabel="Menu">
-            <nav aria-label="Main">
-              <ul className={styles.drawerList}>
-                {mainNav.map((item) =>
-                  item.kind === 'link' ? (
-                    <li key={item.label}>
-                      <SiteLink href={item.href}>
-                        {item.label}
-                      </SiteLink>
-                    </li>
-                  ) : item.kind === 'topics' ? (
-                    item.topics.map((topic) => (
-                      <li key={topic.href}>
-                        <SiteLink href={topic.href}>
-                          {topic.title}
-                        </SiteLink>
-                        <ul className={styles.drawerSubList}>
-                          {topic.subcategories.map((sub) => (
-                            <li key={sub.href}>
-                              <SiteLink href={sub.href}>
-                                {sub.title}
-                              </SiteLink>
-                            </li>
-                          ))}
-                        </ul>
-                      </li>
-                    ))
-                  ) : (
-                    item.items.map((link) => (
-                      <li key={link.href}>
-                        <SiteLink href={link.href}>
-                          {link.label}
-                        </SiteLink>
-                      </li>
-                    ))
-                  ),
-                )}
-                <li>
-                  <AuthStatus />
-                </li>
-              </ul>
-            </nav>
-          </Drawer>
+          <MobileMenu />
         </div>
       </Container>
     </header>
