@@ -20,6 +20,7 @@ import {
   scriptHash,
   withSecurityMeta,
 } from '../server/securityPolicy.ts';
+import { deferAppScripts } from './deferAppScripts.ts';
 import { routeFilesById, routerManifestFrom, stylesheetFiles, type ViteManifest } from './routerManifest.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,7 +91,8 @@ async function main(): Promise<void> {
     const policies = new Map<string, string>();
     const indexable: string[] = [];
     /** Writes one page with its security policy in a <meta> tag and records the header version. */
-    const writePage = async (path: string, file: string, html: string) => {
+    const writePage = async (path: string, file: string, rendered: string) => {
+      const html = deferAppScripts(rendered);
       const scriptHashes = inlineScripts(html).map(scriptHash);
       const policy = (forMeta: boolean) => contentSecurityPolicy({ scriptHashes, authOrigin, https, forMeta });
       policies.set(path, policy(false));

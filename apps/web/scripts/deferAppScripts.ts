@@ -1,0 +1,26 @@
+/**
+ * Starts a page's JavaScript after its first paint. The prerendered HTML is
+ * the page; the app's code only makes it interactive, so on a slow connection
+ * it should not compete with the text for the first bytes and the first frame.
+ *
+ * The page's module preloads and its entry <script type="module"> are replaced
+ * by one small inline script that, once the first frame is painted, adds the
+ * preloads and puts the entry script exactly where it was, so React hydrates
+ * the same document it would have found.
+ */
+export function deferAppScripts(html: string): string {
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((match) => match[1]!);
+  const entry = html.match(/<script type="module" src="([^"]+)"[^>]*><\/script>/);
+  if (!entry) throw new Error('A prerendered page has no entry <script type="module"> to defer.');
+  // JSON is valid JavaScript; escaping "<" keeps "</script>" out of the inline script.
+  const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+  const loader =
+    '(function(){var me=document.currentScript;function start(){' +
+    `${json(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});` +
+    `var app=document.createElement("script");app.type="module";app.src=${json(entry[1])};me.replaceWith(app)}` +
+    // The callback runs just before the next paint; the timeout, just after it.
+    'requestAnimationFrame(function(){setTimeout(start,0)})})()';
+  return html
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(entry[0], () => `<script>${loader}</script>`);
+}
