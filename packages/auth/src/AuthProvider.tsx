@@ -1,9 +1,10 @@
-import { createContext, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { authServiceMessages, serviceFailureMessage } from './authErrors';
-import { FOLLOWED_AUTH_EVENTS, type AuthContextValue, type AuthResult, type Session, type SupabaseClient } from './types';
+import { createAuthStore, type AuthContextInternal } from './authStore';
+import { FOLLOWED_AUTH_EVENTS, type AuthResult, type SupabaseClient } from './types';
 
-/** Holds the auth state; read it with `useAuth()`. */
-export const AuthContext = createContext<AuthContextValue | null>(null);
+/** Holds the auth store and actions; read them with `useAuth()`. */
+export const AuthContext = createContext<AuthContextInternal | null>(null);
 
 export type AuthProviderProps = {
   children?: ReactNode;
@@ -86,8 +87,7 @@ export function AuthProvider({ client: givenClient, url, anonKey, timeoutMs, chi
     throw new Error('AuthProvider needs either a `client`, or both `url` and `anonKey`.');
   }
   const [client, setClient] = useState<SupabaseClient | null>(givenClient ?? null);
-  const [session, setSession] = useState<Session | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [store] = useState(createAuthStore);
   // One client per url and key, even when React runs effects twice (Strict Mode): two clients
   // on one storage key would both try to refresh the same tokens.
   const created = useRef<{ key: string; client: Promise<SupabaseClient> } | null>(null);
@@ -121,22 +121,20 @@ export function AuthProvider({ client: givenClient, url, anonKey, timeoutMs, chi
     const { data } = client.auth.onAuthStateChange((event, next) => {
       if (!followed.has(event)) return;
       // supabase-js calls this inside its lock: only set state here, never await the client.
-      setSession(next);
-      setLoading(false);
+      store.setState({ session: next, loading: false });
     });
     return () => data.subscription.unsubscribe();
-  }, [client]);
+  }, [client, store]);
 
   useEffect(() => {
     if (givenClient || hasAuthWork(url as string)) {
       // Offline, the client cannot be downloaded: say there is no session rather than load for ever
       // (and leave no rejection unhandled); signing in later tries the download again.
-      loadClient().catch(() => setLoading(false));
+      loadClient().catch(() => store.setState({ loading: false }));
       return;
     }
-    // Nothing stored and no sign-in link: the session is known to be empty. A transition, so
-    // parts of the page still waiting to hydrate keep their server HTML rather than re-render.
-    startTransition(() => setLoading(false));
+    // Nothing stored and no sign-in link: the session is known to be empty.
+    store.setState({ loading: false });
     // Another tab may sign in; load the client then, so this tab follows.
     const key = storageKeyFor(url as string);
     const onStorage = (event: StorageEvent) => {
@@ -144,7 +142,7 @@ export function AuthProvider({ client: givenClient, url, anonKey, timeoutMs, chi
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [givenClient, url, loadClient]);
+  }, [givenClient, url, loadClient, store]);
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<AuthResult> => {
@@ -197,9 +195,9 @@ export function AuthProvider({ client: givenClient, url, anonKey, timeoutMs, chi
     }
   }, [loadClient]);
 
-  const value = useMemo<AuthContextValue>(
-    () => ({ user: session?.user ?? null, session, loading, signIn, signUp, signOut, refreshSession }),
-    [session, loading, signIn, signUp, signOut, refreshSession],
+  const value = useMemo<AuthContextInternal>(
+    () => ({ store, actions: { signIn, signUp, signOut, refreshSession } }),
+    [store, signIn, signUp, signOut, refreshSession],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

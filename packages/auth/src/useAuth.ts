@@ -1,9 +1,13 @@
-import { useContext } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { AuthContext } from './AuthProvider';
+import { serverAuthState } from './authStore';
 import type { AuthContextValue } from './types';
 
+const getServerState = () => serverAuthState;
+
 /**
- * Reads the auth state from the nearest `AuthProvider`.
+ * Reads the auth state from the nearest `AuthProvider`. A component re-renders
+ * when the state changes; hydration starts from the server's state (loading).
  *
  * @example
  * function AccountLink() {
@@ -13,7 +17,12 @@ import type { AuthContextValue } from './types';
  * }
  */
 export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth() must be used inside <AuthProvider>.');
-  return value;
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth() must be used inside <AuthProvider>.');
+  const { store, actions } = context;
+  const state = useSyncExternalStore(store.subscribe, store.getState, getServerState);
+  return useMemo(
+    () => ({ user: state.session?.user ?? null, session: state.session, loading: state.loading, ...actions }),
+    [state, actions],
+  );
 }

@@ -1,9 +1,8 @@
-import { Button as AriakitButton, type ButtonProps as AriakitButtonProps } from '@ariakit/react';
-import { forwardRef } from 'react';
+import { cloneElement, forwardRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactElement } from 'react';
 import { cx } from '../private/cx';
 import * as styles from './Button.css';
 
-export interface ButtonProps extends Omit<AriakitButtonProps, 'className'> {
+export interface ButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'className'> {
   /** Visual weight. Default `primary`. */
   variant?: 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
   /** Default `md` (44px tall). */
@@ -17,12 +16,23 @@ export interface ButtonProps extends Omit<AriakitButtonProps, 'className'> {
   loading?: boolean;
   /** Text shown while `loading`, e.g. "Signing In...". */
   loadingText?: string;
+  /**
+   * Render another element, such as a link that looks like a button:
+   * `render={<a href="/pregnancy" />}` or a router link. Its own props win, except
+   * `className`, which is combined.
+   */
+  render?: ReactElement;
   className?: string;
 }
 
 /**
- * A button. Ariakit supplies the behaviour; pass `render={<a href="…" />}` (or a router link)
- * to get a link that looks like a button.
+ * A button: a native `<button type="button">` (pass `type="submit"` in a form),
+ * or a link that looks like one with `render`.
+ *
+ * Native, not an Ariakit `Button`: the browser already gives a `<button>` its
+ * keyboard and focus behaviour, and pages hydrate faster without the extra
+ * hooks. The one thing added is the busy state: `aria-disabled` rather than
+ * `disabled`, so focus stays on the button while it works.
  *
  * @example
  * <Button onClick={save}>Save</Button>
@@ -30,20 +40,35 @@ export interface ButtonProps extends Omit<AriakitButtonProps, 'className'> {
  * <Button render={<a href="/pregnancy" />} variant="outline">Explore Pregnancy Tips</Button>
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, fullWidth, loading = false, loadingText, disabled, className, children, ...props },
+  { variant, size, fullWidth, loading = false, loadingText, disabled, className, children, render, type, onClick, ...props },
   ref,
 ) {
+  const classes = cx(styles.button({ variant, size, fullWidth }), className);
+  const content = loading && loadingText ? loadingText : children;
+  if (render) {
+    return cloneElement(render, {
+      ...props,
+      onClick,
+      ref,
+      ...(render.props as object),
+      className: cx(classes, (render.props as { className?: string }).className),
+      children: content,
+    } as Record<string, unknown>);
+  }
+  const busy = loading && !disabled;
   return (
-    <AriakitButton
+    <button
       ref={ref}
+      type={type ?? 'button'}
       {...props}
-      disabled={disabled || loading}
-      // While loading keep focus on the button (aria-disabled) instead of dropping it to <body>.
-      accessibleWhenDisabled={loading && !disabled}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={loading || undefined}
-      className={cx(styles.button({ variant, size, fullWidth }), className)}
+      // A busy button ignores presses, including the one that would submit its form.
+      onClick={busy ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick}
+      className={classes}
     >
-      {loading && loadingText ? loadingText : children}
-    </AriakitButton>
+      {content}
+    </button>
   );
 });

@@ -27,6 +27,7 @@ describe('Link', () => {
 
   it('combines class names with the rendered element, whose own props win', () => {
     render(
+      // eslint-disable-next-line jsx-a11y/anchor-has-content -- Link supplies the content.
       <Link href="/faq" className="mine" render={<a href="/about" className="router" aria-current="page" />}>
         About
       </Link>,

@@ -14,7 +14,7 @@ export interface LinkProps extends ComponentPropsWithoutRef<'a'> {
    * Render another element, such as a router link: `render={<RouterLink to="/faq" />}`. Its own
    * props win over the Link's, except `className`, which is combined.
    */
-  render?: ReactElement<{ className?: string }>;
+  render?: ReactElement;
 }
 
 /**
@@ -48,8 +48,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   if (!render) return <a {...linkProps}>{content}</a>;
   return cloneElement(render, {
     ...linkProps,
-    ...render.props,
-    className: cx(linkProps.className, render.props.className),
+    ...(render.props as object),
+    className: cx(linkProps.className, (render.props as { className?: string }).className),
     children: content,
   } as Record<string, unknown>);
 });

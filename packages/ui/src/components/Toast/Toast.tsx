@@ -1,4 +1,3 @@
-import { Button as AriakitButton } from '@ariakit/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -68,7 +67,8 @@ export function ToastProvider({ children, duration = 6000 }: ToastProviderProps)
       .map((toast) => (
         <div key={toast.id} className={styles.toast({ variant: toast.variant })}>
           <p className={styles.message}>{toast.message}</p>
-          <AriakitButton
+          <button
+            type="button"
             className={styles.dismiss}
             onClick={() => {
               // The focused button is about to be removed, and browsers fire no blur for that.
@@ -78,7 +78,7 @@ export function ToastProvider({ children, duration = 6000 }: ToastProviderProps)
           >
             <Icon name="close" size="sm" />
             <VisuallyHidden>Dismiss</VisuallyHidden>
-          </AriakitButton>
+          </button>
         </div>
       ));
 

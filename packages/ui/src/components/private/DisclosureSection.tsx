@@ -1,5 +1,4 @@
-import { Disclosure, DisclosureContent, useDisclosureStore, useStoreState } from '@ariakit/react';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import { cx } from './cx';
 import * as styles from './DisclosureSection.css';
@@ -23,9 +22,10 @@ export interface DisclosureSectionProps {
 
 /**
  * A heading whose button shows or hides the content after it: the shared core of Collapsible,
- * Accordion and Timeline. Ariakit's Disclosure owns the button semantics (aria-expanded,
- * aria-controls, keyboard). The content is rendered with `alwaysVisible`, so Ariakit never adds
- * `hidden` or `display: none`; our CSS hides closed content only under the `wh-js` class.
+ * Accordion and Timeline. It is the WAI-ARIA disclosure pattern, which a native `<button>` with
+ * `aria-expanded` and `aria-controls` fully covers, so it needs no library (and a page of them
+ * hydrates quickly). The content is never `hidden`: our CSS hides closed content only under the
+ * `wh-js` class, so without JavaScript everything is readable.
  */
 export function DisclosureSection({
   title,
@@ -40,14 +40,19 @@ export function DisclosureSection({
   headingClassName,
   contentClassName,
 }: DisclosureSectionProps) {
-  const store = useDisclosureStore({ open, defaultOpen, setOpen: onOpenChange });
-  const isOpen = useStoreState(store, 'open');
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = open ?? ownOpen;
   const state = isOpen ? 'open' : 'closed';
+  const contentId = useId();
+  const toggle = () => {
+    if (open === undefined) setOwnOpen(!isOpen);
+    onOpenChange?.(!isOpen);
+  };
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={className} data-state={state}>
       <Heading className={cx(styles.heading, headingClassName)}>
-        <Disclosure store={store} className={styles.trigger}>
+        <button type="button" aria-expanded={isOpen} aria-controls={contentId} onClick={toggle} className={styles.trigger}>
           {icon}
           <span className={styles.titleText}>
             {title}
@@ -55,11 +60,11 @@ export function DisclosureSection({
             {meta ? <> <span className={styles.meta}>{meta}</span></> : null}
           </span>
           <Icon name="chevron-down" className={styles.chevron} />
-        </Disclosure>
+        </button>
       </Heading>
-      <DisclosureContent store={store} alwaysVisible className={cx(styles.content, contentClassName)} data-state={state}>
+      <div id={contentId} className={cx(styles.content, contentClassName)} data-state={state}>
         {children}
-      </DisclosureContent>
+      </div>
     </div>
   );
 }

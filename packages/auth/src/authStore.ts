@@ -1,0 +1,46 @@
+import type { AuthContextValue, Session } from './types';
+
+/** The part of the auth state that changes: who is signed in, and whether that is known yet. */
+export interface AuthState {
+  readonly session: Session | null;
+  readonly loading: boolean;
+}
+
+/**
+ * The changing auth state lives outside React's context: components read it
+ * with useSyncExternalStore, so a change re-renders only the components that
+ * read it. A context value change would instead reach every part of the tree,
+ * including server-rendered parts still waiting to hydrate, which React would
+ * then throw away and render again.
+ */
+export interface AuthStore {
+  getState(): AuthState;
+  setState(next: Partial<AuthState>): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** What the server renders, and what hydration starts from. */
+export const serverAuthState: AuthState = { session: null, loading: true };
+
+export function createAuthStore(): AuthStore {
+  let state = serverAuthState;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    setState(next) {
+      if (Object.entries(next).every(([key, value]) => state[key as keyof AuthState] === value)) return;
+      state = { ...state, ...next };
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** What AuthProvider puts in context: the store and the actions, neither of which changes. */
+export interface AuthContextInternal {
+  store: AuthStore;
+  actions: Pick<AuthContextValue, 'signIn' | 'signUp' | 'signOut' | 'refreshSession'>;
+}
