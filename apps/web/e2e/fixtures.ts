@@ -34,9 +34,9 @@ export function watchForProblems(page: Page): string[] {
   return problems;
 }
 
-/** Waits until the client bundle has hydrated the prerendered page. */
+/** Waits until React has hydrated the prerendered page (the root marks <html data-hydrated>). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => !('$_TSR' in window));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
 export const test = base.extend<{ problems: string[] }>({

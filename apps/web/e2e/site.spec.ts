@@ -54,7 +54,7 @@ test.describe('global error handlers', () => {
       if (record && typeof record === 'object') records.push(record as { message?: string; type?: string });
     });
     await page.goto('/');
-    await page.waitForFunction(() => !('$_TSR' in window));
+    await waitForHydration(page);
     await page.evaluate(() => {
       void Promise.reject(new Error('test rejection'));
     });

@@ -30,6 +30,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
+  useEffect(() => {
+    // Runs once the page has hydrated (widgets that wait for the reader aside): a mark for
+    // tests and tools that must not act on the page before React handles its events.
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     // The inline script adds a class to <html> before hydration, so React is told not to mind.
     <html lang="en-GB" suppressHydrationWarning>
