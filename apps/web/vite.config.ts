@@ -34,6 +34,18 @@ export default defineConfig({
     cssCodeSplit: false,
     rollupOptions: {
       input: 'src/entry-client.tsx',
+      output: {
+        // React and the router run on every page: one cacheable file rather than several
+        // small ones, each of which costs a request and its headers on a slow link.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
   ssr: {
