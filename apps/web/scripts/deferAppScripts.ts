@@ -9,18 +9,24 @@
  * the same document it would have found.
  */
 export function deferAppScripts(html: string): string {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((match) => match[1]!);
-  const entry = html.match(/<script type="module" src="([^"]+)"[^>]*><\/script>/);
-  if (!entry) throw new Error('A prerendered page has no entry <script type="module"> to defer.');
+  const { preloads, entry } = appScripts(html);
   // JSON is valid JavaScript; escaping "<" keeps "</script>" out of the inline script.
   const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
   const loader =
     '(function(){var me=document.currentScript;function start(){' +
     `${json(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});` +
-    `var app=document.createElement("script");app.type="module";app.src=${json(entry[1])};me.replaceWith(app)}` +
+    `var app=document.createElement("script");app.type="module";app.src=${json(entry.src)};me.replaceWith(app)}` +
     // The callback runs just before the next paint; the timeout, just after it.
     'requestAnimationFrame(function(){setTimeout(start,0)})})()';
   return html
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(entry[0], () => `<script>${loader}</script>`);
+    .replace(entry.tag, () => `<script>${loader}</script>`);
+}
+
+/** The JavaScript a rendered page loads at start: its module preloads and its entry script. */
+export function appScripts(html: string): { preloads: string[]; entry: { src: string; tag: string } } {
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((match) => match[1]!);
+  const entry = html.match(/<script type="module" src="([^"]+)"[^>]*><\/script>/);
+  if (!entry) throw new Error('A prerendered page has no entry <script type="module"> to defer.');
+  return { preloads, entry: { src: entry[1]!, tag: entry[0] } };
 }

@@ -4,6 +4,7 @@
  * robots.txt and the shared assets, each text file also precompressed as
  * .br and .gz so any server or CDN can send them without compressing on the fly.
  */
+import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,8 +21,8 @@ import {
   scriptHash,
   withSecurityMeta,
 } from '../server/securityPolicy.ts';
-import { deferAppScripts } from './deferAppScripts.ts';
-import { routeFilesById, routerManifestFrom, stylesheetFiles, type ViteManifest } from './routerManifest.ts';
+import { appScripts, deferAppScripts } from './deferAppScripts.ts';
+import { chunkFiles, routeFilesById, routerManifestFrom, stylesheetFiles, type ViteManifest } from './routerManifest.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -67,6 +68,23 @@ function withInlineStyles(html: string, css: string): string {
   return html.replace('</head>', () => `<style>${css.replaceAll('</', '<\\/')}</style></head>`);
 }
 
+/**
+ * Writes the site's service worker (built by vite.sw.config.ts) with its
+ * precache list: the tools page, the code it runs and the header's menus,
+ * so the calculators work offline even if never opened online.
+ */
+async function writeServiceWorker(siteDir: string, vite: ViteManifest, toolsScripts: string[]): Promise<void> {
+  if (toolsScripts.length === 0) throw new Error('The tools page was not prerendered; the service worker needs it.');
+  const toolsHtml = await readFile(join(siteDir, 'tools.html'));
+  const revisioned = [{ url: '/tools.html', revision: createHash('sha256').update(toolsHtml).digest('hex').slice(0, 16) }];
+  // Hashed file names are their own revision.
+  const hashed = [...new Set([...toolsScripts, ...chunkFiles(vite, 'src/routes/-components/headerWidgets.tsx')])];
+  const worker = await readFile(join(dist, 'sw', 'sw.js'), 'utf8');
+  if (!worker.includes('self.__WB_MANIFEST')) throw new Error('dist/sw/sw.js has no self.__WB_MANIFEST to fill in.');
+  const manifest = JSON.stringify([...revisioned, ...hashed.map((url) => ({ url, revision: null }))]);
+  await writeFile(join(siteDir, 'sw.js'), worker.replace('self.__WB_MANIFEST', () => manifest));
+}
+
 async function main(): Promise<void> {
   const server = (await import(
     pathToFileURL(join(dist, 'server', 'entry-server.js')).href
@@ -91,7 +109,10 @@ async function main(): Promise<void> {
     const policies = new Map<string, string>();
     const indexable: string[] = [];
     /** Writes one page with its security policy in a <meta> tag and records the header version. */
+    const scriptsByPath = new Map<string, string[]>();
     const writePage = async (path: string, file: string, rendered: string) => {
+      const { preloads, entry } = appScripts(rendered);
+      scriptsByPath.set(path, [entry.src, ...preloads]);
       const html = deferAppScripts(rendered);
       const scriptHashes = inlineScripts(html).map(scriptHash);
       const policy = (forMeta: boolean) => contentSecurityPolicy({ scriptHashes, authOrigin, https, forMeta });
@@ -111,6 +132,7 @@ async function main(): Promise<void> {
     const notFound = await server.render(new Request(`${origin}/404`), manifest);
     if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, not 404.`);
     await writePage('/404', '404.html', notFound.html);
+    await writeServiceWorker(siteDir, vite, scriptsByPath.get('/tools') ?? []);
     await writeFile(join(siteDir, '_headers'), headersFile(baseSecurityHeaders({ https }), policies));
     // An nginx server block with the same policy, beside (not inside) the site.
     await mkdir(join(dist, 'deploy'), { recursive: true });

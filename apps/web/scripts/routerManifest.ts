@@ -83,3 +83,8 @@ export function stylesheetFiles(vite: ViteManifest): string[] {
     ),
   ];
 }
+
+/** The files of a source module's chunk and every chunk it imports, e.g. a lazily loaded widget's. */
+export function chunkFiles(vite: ViteManifest, source: string): string[] {
+  return [...chunkClosure(vite, source)].map((key) => `/${vite[key]!.file}`);
+}
