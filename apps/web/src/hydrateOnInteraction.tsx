@@ -13,8 +13,9 @@ import * as styles from './hydrateOnInteraction.css';
  *
  * React keeps a widget's server HTML until its code arrives only while nothing
  * updates it: give it props that keep their identity between renders (the
- * wrapper is memoised), and make app-wide state changes at startup transitions.
- * An urgent update would make React drop the HTML and render the widget afresh.
+ * wrapper is memoised), and keep changing app-wide state out of context values
+ * (the auth session is read from a store). A context change above the widget
+ * would make React drop its HTML and render it afresh.
  */
 const interactionEvents = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'] as const;
 const regionAttribute = 'data-hydrates-on-interaction';
