@@ -1,13 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authServiceMessages, DEFAULT_AUTH_TIMEOUT_MS } from './authErrors';
 import { AuthProvider } from './AuthProvider';
 import { createAuthClient } from './createAuthClient';
 import { AuthCard } from './forms/AuthCard';
-import { startFaultProxy, type Fault, type FaultProxy } from './test/faultProxy';
-import { watchUnhandledRejections } from './test/unhandledRejections';
+import type { Fault } from './test/faultProxy';
+import { setUpFaultProxy } from './test/faultSuite';
 import { useAuth } from './useAuth';
 
 /*
@@ -17,23 +17,7 @@ import { useAuth } from './useAuth';
  * through a fault-injecting proxy; the forms are the real ones, inside the real provider.
  */
 
-let proxy: FaultProxy;
-let rejections: ReturnType<typeof watchUnhandledRejections>;
-const server = () => inject('autoconfirmAuthServerUrl');
-
-beforeAll(async () => {
-  proxy = await startFaultProxy(server());
-});
-afterAll(() => proxy.close());
-beforeEach(async () => {
-  await proxy.set({ kind: 'pass' });
-  rejections = watchUnhandledRejections();
-});
-afterEach(async () => {
-  cleanup();
-  window.localStorage.clear();
-  expect(await rejections.stop(), 'unhandled promise rejections').toEqual([]);
-});
+const { proxy, server } = setUpFaultProxy();
 
 let counter = 0;
 const uniqueEmail = (label: string) => `faults.${label}.${Date.now()}.${++counter}@example.org`;

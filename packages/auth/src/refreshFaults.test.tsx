@@ -1,11 +1,11 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authServiceMessages } from './authErrors';
 import { AuthProvider } from './AuthProvider';
 import { createAuthClient } from './createAuthClient';
-import { startFaultProxy, type Fault, type FaultProxy } from './test/faultProxy';
-import { watchUnhandledRejections } from './test/unhandledRejections';
+import type { Fault } from './test/faultProxy';
+import { setUpFaultProxy } from './test/faultSuite';
 import type { AuthContextValue } from './types';
 import { useAuth } from './useAuth';
 
@@ -23,23 +23,7 @@ import { useAuth } from './useAuth';
  * Anything else (a 4xx) is not retried.
  */
 
-let proxy: FaultProxy;
-let rejections: ReturnType<typeof watchUnhandledRejections>;
-const server = () => inject('autoconfirmAuthServerUrl');
-
-beforeAll(async () => {
-  proxy = await startFaultProxy(server());
-});
-afterAll(() => proxy.close());
-beforeEach(async () => {
-  await proxy.set({ kind: 'pass' });
-  rejections = watchUnhandledRejections();
-});
-afterEach(async () => {
-  cleanup();
-  window.localStorage.clear();
-  expect(await rejections.stop(), 'unhandled promise rejections').toEqual([]);
-});
+const { proxy, server } = setUpFaultProxy();
 
 let counter = 0;
 const password = 'correct-horse-42';
