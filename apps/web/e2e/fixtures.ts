@@ -25,7 +25,14 @@ export function watchForProblems(page: Page): string[] {
     }
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText;
+    // The browser cancels (ERR_ABORTED) what is still loading when the page navigates away, a
+    // sign-in redirect say: not a failure of the site. Server errors are caught below, and every
+    // other failure (refused, reset, blocked by CSP) still counts.
+    if (error === 'net::ERR_ABORTED' && request.resourceType() !== 'document') return;
+    problems.push(`failed: ${request.url()} ${error}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400 && response.request().resourceType() !== 'document') {
       problems.push(`${response.status()}: ${response.url()}`);
