@@ -8,6 +8,9 @@ import { defineConfig } from 'vite';
 const require = createRequire(import.meta.url);
 /** The illustrations that @wh/content ships, so the app can import them by name. */
 const contentImages = join(dirname(require.resolve('@wh/content/package.json')), 'images');
+/** Matches the files of the named packages (`a|b`), wherever pnpm put them. */
+const nodeModule = (names: string) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${names})[\\\\/]`);
 
 export default defineConfig({
   plugins: [
@@ -33,16 +36,16 @@ export default defineConfig({
     // One stylesheet for the whole site, inlined into every page by the prerender.
     cssCodeSplit: false,
     rollupOptions: {
-      input: 'src/entry-client.tsx',
+      // The app (pages that are used: tools, sign-in) and the islands runtime (pages that are read).
+      input: ['src/entry-client.tsx', 'src/entry-islands.tsx'],
       output: {
-        // React and the router run on every page: one cacheable file rather than several
-        // small ones, each of which costs a request and its headers on a slow link.
+        // React runs on every page, the router only in the app: each one cacheable file rather
+        // than several small ones, each of which costs a request and its headers on a slow link.
         codeSplitting: {
           groups: [
-            {
-              name: 'framework',
-              test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
-            },
+            // The shim is here, not with the router: Ariakit's menus use it on reading pages too.
+            { name: 'react', test: nodeModule('react|react-dom|scheduler|use-sync-external-store') },
+            { name: 'router', test: nodeModule('@tanstack') },
           ],
         },
       },

@@ -20,6 +20,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { pageModeFor } from '../src/islands/page.ts';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(appDir, '..', '..');
@@ -43,10 +44,8 @@ const budget = {
 const reruns = Number(process.env.PERF_RERUNS ?? 4);
 const onlyPages = process.env.PERF_PAGES?.split(',').map((path) => path.trim());
 const topicPages = new Set(['/pregnancy', '/fertility', '/postpartum', '/gynaecology']);
-/** Interactive pages that load more code by design; the JS budget is for reading pages. */
-const interactivePages = new Set(['/tools', '/auth', '/security-test', '/community']);
-/** Every /tools/... address is the tools page, opened at one of its tools. */
-const isInteractive = (path: string) => interactivePages.has(path) || path.startsWith('/tools/');
+/** Pages that run the app (tools, sign-in...) load more code by design; the JS budget is for reading pages. */
+const isInteractive = (path: string) => pageModeFor(path) === 'app';
 
 interface Measurement {
   country: string;

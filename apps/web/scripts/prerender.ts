@@ -22,7 +22,14 @@ import {
   withSecurityMeta,
 } from '../server/securityPolicy.ts';
 import { appScripts, deferAppScripts } from './deferAppScripts.ts';
-import { chunkFiles, routeFilesById, routerManifestFrom, stylesheetFiles, type ViteManifest } from './routerManifest.ts';
+import {
+  islandsFiles,
+  islandsScriptTags,
+  routeFilesById,
+  routerManifestFrom,
+  stylesheetFiles,
+  type ViteManifest,
+} from './routerManifest.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -70,15 +77,16 @@ function withInlineStyles(html: string, css: string): string {
 
 /**
  * Writes the site's service worker (built by vite.sw.config.ts) with its
- * precache list: the tools page, the code it runs and the header's menus,
- * so the calculators work offline even if never opened online.
+ * precache list: the tools page, the code it runs and the code of every
+ * island, so the calculators work offline even if never opened online, and
+ * so do the menus and show/hide sections of every page read before.
  */
 async function writeServiceWorker(siteDir: string, vite: ViteManifest, toolsScripts: string[]): Promise<void> {
   if (toolsScripts.length === 0) throw new Error('The tools page was not prerendered; the service worker needs it.');
   const toolsHtml = await readFile(join(siteDir, 'tools.html'));
   const revisioned = [{ url: '/tools.html', revision: createHash('sha256').update(toolsHtml).digest('hex').slice(0, 16) }];
   // Hashed file names are their own revision.
-  const hashed = [...new Set([...toolsScripts, ...chunkFiles(vite, 'src/routes/-components/headerWidgets.tsx')])];
+  const hashed = [...new Set([...toolsScripts, ...islandsFiles(vite)])];
   const worker = await readFile(join(dist, 'sw', 'sw.js'), 'utf8');
   if (!worker.includes('self.__WB_MANIFEST')) throw new Error('dist/sw/sw.js has no self.__WB_MANIFEST to fill in.');
   const manifest = JSON.stringify([...revisioned, ...hashed.map((url) => ({ url, revision: null }))]);
@@ -110,7 +118,10 @@ async function main(): Promise<void> {
     const indexable: string[] = [];
     /** Writes one page with its security policy in a <meta> tag and records the header version. */
     const scriptsByPath = new Map<string, string[]>();
-    const writePage = async (path: string, file: string, rendered: string) => {
+    const writePage = async (path: string, file: string, page: string) => {
+      // A reading page is rendered without the router's scripts; it starts the islands runtime.
+      const rendered =
+        server.pageModeFor(path) === 'islands' ? page.replace('</body>', () => `${islandsScriptTags(vite)}</body>`) : page;
       const { preloads, entry } = appScripts(rendered);
       scriptsByPath.set(path, [entry.src, ...preloads]);
       const html = deferAppScripts(rendered);

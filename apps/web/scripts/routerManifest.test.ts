@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeFilesById, routerManifestFrom, stylesheetFiles, type ViteManifest } from './routerManifest.ts';
+import { islandsFiles, islandsScriptTags, routeFilesById, routerManifestFrom, stylesheetFiles, type ViteManifest } from './routerManifest.ts';
 
 const routeTree = `
 import { Route as rootRouteImport } from './routes/__root'
@@ -26,6 +26,8 @@ const vite: ViteManifest = {
     imports: ['src/entry-client.tsx', '_card.js'],
   },
   '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
+  'src/entry-islands.tsx': { file: 'assets/islands.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['_card.js'] },
+  '_react.js': { file: 'assets/react.js' },
 };
 
 describe('routeFilesById', () => {
@@ -68,5 +70,19 @@ describe('stylesheetFiles', () => {
         'style.css': { file: 'assets/style.css', src: 'style.css' },
       }),
     ).toEqual(['assets/entry.css', 'assets/card.css', 'assets/style.css']);
+  });
+});
+
+describe('islandsScriptTags', () => {
+  it('starts a reading page with the islands runtime and preloads only what it imports at start', () => {
+    expect(islandsScriptTags(vite)).toBe(
+      '<link rel="modulepreload" href="/assets/react.js"/><script type="module" src="/assets/islands.js" async=""></script>',
+    );
+  });
+});
+
+describe('islandsFiles', () => {
+  it('lists the runtime, what it imports, and the code of every island it may start', () => {
+    expect(islandsFiles(vite)).toEqual(['/assets/islands.js', '/assets/react.js', '/assets/card.js']);
   });
 });

@@ -11,6 +11,7 @@ export interface ViteManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type ViteManifest = Record<string, ViteManifestChunk>;
@@ -42,10 +43,14 @@ function chunkClosure(vite: ViteManifest, key: string, into = new Set<string>())
   return into;
 }
 
+/** The app's entry (the router app); the islands runtime is the build's other entry. */
+export const appEntry = 'src/entry-client.tsx';
+export const islandsEntry = 'src/entry-islands.tsx';
+
 export function routerManifestFrom(vite: ViteManifest, routeFiles: Record<string, string>): ServerManifest {
-  const entryKey = Object.keys(vite).find((key) => vite[key]!.isEntry);
-  if (!entryKey) throw new Error('The client build has no entry chunk; run `vite build` first.');
-  const entry = vite[entryKey]!;
+  const entryKey = appEntry;
+  const entry = vite[entryKey];
+  if (!entry?.isEntry) throw new Error(`The client build has no entry chunk for ${appEntry}; run \`vite build\` first.`);
   const entryChunks = chunkClosure(vite, entryKey);
   const href = (file: string) => `/${file}`;
 
@@ -87,4 +92,25 @@ export function stylesheetFiles(vite: ViteManifest): string[] {
 /** The files of a source module's chunk and every chunk it imports, e.g. a lazily loaded widget's. */
 export function chunkFiles(vite: ViteManifest, source: string): string[] {
   return [...chunkClosure(vite, source)].map((key) => `/${vite[key]!.file}`);
+}
+
+/**
+ * The script tags that start a reading page: its islands runtime and what the
+ * runtime imports at start, in the same form the router writes for the app.
+ */
+export function islandsScriptTags(vite: ViteManifest): string {
+  const [entry, ...preloads] = chunkFiles(vite, islandsEntry);
+  if (!entry) throw new Error(`The client build has no entry chunk for ${islandsEntry}; run \`vite build\` first.`);
+  return (
+    preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('') +
+    `<script type="module" src="${entry}" async=""></script>`
+  );
+}
+
+/** Every file the islands runtime may load: at start, and each island's code. */
+export function islandsFiles(vite: ViteManifest): string[] {
+  const entry = vite[islandsEntry];
+  if (!entry) throw new Error(`The client build has no entry chunk for ${islandsEntry}; run \`vite build\` first.`);
+  const keys = [islandsEntry, ...(entry.dynamicImports ?? [])];
+  return [...new Set(keys.flatMap((key) => chunkFiles(vite, key)))];
 }

@@ -5,6 +5,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { eventLog } from './eventLog';
 import { createAppRouter } from './router';
+import { registerServiceWorker } from './serviceWorker';
 
 // First, so even a failure while hydrating is recorded: uncaught errors, unhandled
 // rejections and Content-Security-Policy violations go to the in-memory log and the console.
@@ -24,15 +25,4 @@ startTransition(() => {
   hydrateRoot(document, <RouterClient router={router} />);
 });
 
-// Offline reading (sw/sw.ts). Registered once the page has loaded, so it never competes with it;
-// the production build only, as the development server has no worker to serve.
-if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
-      // Offline reading is a bonus: a failure to register must not disturb the page.
-      console.warn('Offline reading is unavailable:', error);
-    });
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
+registerServiceWorker();

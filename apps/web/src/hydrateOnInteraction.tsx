@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type RefObject } from 'react';
-import * as styles from './hydrateOnInteraction.css';
+import { contents } from './contents.css';
 
 /**
  * Widgets whose code waits for the reader. The server renders them in full, so
@@ -91,7 +91,7 @@ export function hydrateOnInteraction<P extends object>(load: () => Promise<Compo
     // The same HTML either way; in the browser React keeps it until the widget's code is here.
     const Rendered = onServer ? ServerWidget! : Widget;
     return (
-      <div ref={region} className={styles.region} {...attributes}>
+      <div ref={region} className={contents} {...attributes}>
         <Suspense fallback={null}>
           <Rendered {...props} />
           <Hydrated region={region} />

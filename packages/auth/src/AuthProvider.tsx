@@ -1,5 +1,6 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { authServiceMessages, serviceFailureMessage } from './authErrors';
+import { hasAuthWork, storageKeyFor } from './authWork';
 import { createAuthStore, type AuthContextInternal } from './authStore';
 import { FOLLOWED_AUTH_EVENTS, type AuthResult, type SupabaseClient } from './types';
 
@@ -61,27 +62,6 @@ function thrown(error: unknown, fallback: string): AuthResult {
  *   <App />
  * </AuthProvider>
  */
-/** supabase-js keeps the session under this key (AUTH-CONTRACT.md section 9). */
-function storageKeyFor(url: string): string {
-  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
-}
-
-/**
- * Whether this page has anything for the auth client to do right away: a stored
- * session to restore or refresh, or a sign-in link's tokens or code in the address.
- * When it has not, the client (and supabase-js with it) is not downloaded at all
- * until the reader signs in or up: most readers never need it.
- */
-function hasAuthWork(url: string): boolean {
-  try {
-    if (window.localStorage.getItem(storageKeyFor(url)) !== null) return true;
-  } catch {
-    return true; // storage blocked: let the client decide what it can restore
-  }
-  const { hash, search } = window.location;
-  return /(?:^#|&)(?:access_token|error_description)=/.test(hash) || /[?&]code=/.test(search);
-}
-
 export function AuthProvider({ client: givenClient, url, anonKey, timeoutMs, children }: AuthProviderProps) {
   if (!givenClient && (!url || !anonKey)) {
     throw new Error('AuthProvider needs either a `client`, or both `url` and `anonKey`.');

@@ -1,6 +1,7 @@
 export { createAuthClient } from './createAuthClient';
 export type { AuthClientOptions } from './createAuthClient';
 export { AuthProvider } from './AuthProvider';
+export { hasAuthWork } from './authWork';
 export type { AuthProviderProps } from './AuthProvider';
 export { useAuth } from './useAuth';
 export { FOLLOWED_AUTH_EVENTS } from './types';

@@ -1,10 +1,18 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Link as RouterLink,
+  Scripts,
+  useLocation,
+} from '@tanstack/react-router';
 import { site } from '@wh/content';
 import { AuthProvider } from '@wh/auth';
 import { Container, jsEnabledScript, SkipLink, ToastProvider } from '@wh/ui';
 import '@wh/ui/styles.css';
 import { useEffect } from 'react';
 import { supabaseConfig } from '../config';
+import { PageContext, type PageContextValue } from '../islands/page';
 import type { RouterContext } from '../router';
 import * as styles from './-components/layout.css';
 import { PageHeader } from './-components/PageParts';
@@ -29,7 +37,24 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
+/**
+ * In the app, site links navigate with the router. One constant value, so a client-side
+ * navigation never changes the context above widgets still waiting to hydrate.
+ */
+const appPage: PageContextValue = {
+  mode: 'app',
+  path: '',
+  renderRouterLink: (href) => {
+    const [to, hash] = href.split('#') as [string, string | undefined];
+    // The router marks the link to the page being read with aria-current="page".
+    return <RouterLink to={to as '/'} hash={hash} activeOptions={{ exact: true }} />;
+  },
+};
+
 function RootDocument() {
+  const { pageMode } = Route.useRouteContext();
+  const { pathname } = useLocation();
+  const page = pageMode === 'app' ? appPage : { mode: pageMode, path: pathname };
   useEffect(() => {
     // Runs once the page has hydrated (widgets that wait for the reader aside): a mark for
     // tests and tools that must not act on the page before React handles its events.
@@ -42,6 +67,7 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
+        <PageContext.Provider value={page}>
         <AuthProvider url={supabaseConfig.url} anonKey={supabaseConfig.anonKey}>
           <ToastProvider>
             <SkipLink href="#main-content" />
@@ -55,7 +81,9 @@ function RootDocument() {
             <SiteFooter />
           </ToastProvider>
         </AuthProvider>
-        <Scripts />
+        </PageContext.Provider>
+        {/* A reading page runs no router: the prerender gives it the islands runtime instead. */}
+        {pageMode === 'app' ? <Scripts /> : null}
       </body>
     </html>
   );

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { anchors, faqDisclaimer, faqGroups, faqPage, localize, myths, routeMeta } from '@wh/content';
-import { Accordion, Badge, Card, toneForCategory } from '@wh/ui';
+import { Badge, Card, toneForCategory } from '@wh/ui';
 import { useCountry } from '../country';
+import { AccordionIsland } from '../islands/Disclosures';
+import { Island } from '../islands/Island';
 import { seo } from '../seo';
 import * as styles from './-components/layout.css';
 import { PageHeader, PageSection } from './-components/PageParts';
@@ -23,13 +25,16 @@ function FaqPage() {
         const id = `faq-${group.category.toLowerCase()}`;
         return (
           <PageSection key={group.category} id={id} title={`${group.category} questions`}>
-            <Accordion
-              headingLevel={3}
-              items={group.questions.map((item, index) => ({
-                id: `${id}-${index}`,
-                title: item.question,
-                content: <p>{localize(item.answer, country)}</p>,
-              }))}
+            <Island
+              name="Accordion"
+              component={AccordionIsland}
+              props={{
+                headingLevel: 3,
+                items: group.questions.map((item, index) => ({ id: `${id}-${index}`, title: item.question })),
+              }}
+              slots={group.questions.map((item) => (
+                <p>{localize(item.answer, country)}</p>
+              ))}
             />
           </PageSection>
         );

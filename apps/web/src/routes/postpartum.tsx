@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { localize, postpartum, routeMeta } from '@wh/content';
-import { Timeline } from '@wh/ui';
 import { useCountry } from '../country';
 import { seo } from '../seo';
-import { ContentIcon } from './-components/ContentIcon';
+import { TimelineIsland } from '../islands/Disclosures';
+import { Island } from '../islands/Island';
 import * as styles from './-components/layout.css';
 import { EmergencyNote, PageSection, WarningSigns } from './-components/PageParts';
 import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout';
@@ -16,30 +16,31 @@ export const Route = createFileRoute('/postpartum')({
 
 function PostpartumPage() {
   const country = useCountry();
-  const recovery = postpartum.recoveryPeriods.map((period) => ({
-    id: period.id,
-    title: period.title,
-    icon: <ContentIcon name={period.icon} />,
-    meta: period.meta,
-    defaultOpen: period.defaultOpen,
-    content: (
-      <>
-        <p>
-          <strong>Key focus:</strong> {localize(period.keyFocus, country)}
-        </p>
-        <h4>Physical changes</h4>
-        <ul>
-          {period.physicalChanges.map((change) => (
-            <li key={change}>{change}</li>
-          ))}
-        </ul>
-      </>
-    ),
-  }));
+  const periods = postpartum.recoveryPeriods;
   return (
     <TopicPageLayout page={postpartum}>
       <PageSection id="recovery" title="Your recovery timeline">
-        <Timeline items={recovery} aria-label="Recovery timeline" />
+        <Island
+          name="Timeline"
+          component={TimelineIsland}
+          props={{
+            label: 'Recovery timeline',
+            items: periods.map(({ id, title, icon, meta, defaultOpen }) => ({ id, title, icon, meta, defaultOpen })),
+          }}
+          slots={periods.map((period) => (
+            <>
+              <p>
+                <strong>Key focus:</strong> {localize(period.keyFocus, country)}
+              </p>
+              <h4>Physical changes</h4>
+              <ul>
+                {period.physicalChanges.map((change) => (
+                  <li key={change}>{change}</li>
+                ))}
+              </ul>
+            </>
+          ))}
+        />
       </PageSection>
       <PageSection id="mental-health" title="Your mental health">
         <ContentTimeline items={postpartum.mentalHealth} label="Mental health after birth" />

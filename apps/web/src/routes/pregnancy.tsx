@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { localize, pregnancy, routeMeta, type Trimester } from '@wh/content';
-import { Badge, Card, Collapsible } from '@wh/ui';
+import { Badge, Card } from '@wh/ui';
 import { useCountry } from '../country';
+import { CollapsibleIsland } from '../islands/Disclosures';
+import { Island } from '../islands/Island';
 import { seo } from '../seo';
 import { ContentSection } from './-components/ContentBlocks';
 import * as styles from './-components/layout.css';
@@ -24,31 +26,38 @@ function TrimesterCard({ trimester }: { trimester: Trimester }) {
       <p>
         <strong>{trimester.calorieNote}</strong>
       </p>
-      <Collapsible title={`More about ${trimester.title.toLowerCase()}`} headingLevel={4}>
-        <h5>Key development</h5>
-        <ul>
-          {trimester.keyDevelopment.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-        <h5>Common symptoms</h5>
-        <ul>
-          {trimester.symptoms.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-        <h5>How much to eat</h5>
-        <p>{trimester.howMuchToEat}</p>
-        <h5>Danger signs</h5>
-        <ul>
-          {trimester.dangerSigns.map((sign, index) => (
-            <li key={index}>{localize(sign, country)}</li>
-          ))}
-        </ul>
-        <p>
-          <strong>{localize(trimester.dangerAction, country)}</strong>
-        </p>
-      </Collapsible>
+      <Island
+        name="Collapsible"
+        component={CollapsibleIsland}
+        props={{ title: `More about ${trimester.title.toLowerCase()}`, headingLevel: 4 }}
+        slots={[
+          <>
+            <h5>Key development</h5>
+            <ul>
+              {trimester.keyDevelopment.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <h5>Common symptoms</h5>
+            <ul>
+              {trimester.symptoms.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <h5>How much to eat</h5>
+            <p>{trimester.howMuchToEat}</p>
+            <h5>Danger signs</h5>
+            <ul>
+              {trimester.dangerSigns.map((sign, index) => (
+                <li key={index}>{localize(sign, country)}</li>
+              ))}
+            </ul>
+            <p>
+              <strong>{localize(trimester.dangerAction, country)}</strong>
+            </p>
+          </>,
+        ]}
+      />
     </Card>
   );
 }

@@ -7,10 +7,12 @@ import {
   type WarningSignGroup,
 } from '@wh/content';
 import { useLocation } from '@tanstack/react-router';
-import { Alert, Card, Link, ShareBlock } from '@wh/ui';
+import { Alert, Card, Link } from '@wh/ui';
 import type { ReactNode } from 'react';
 import { siteOrigins } from '../../config';
 import { useCountry } from '../../country';
+import { Island } from '../../islands/Island';
+import { ShareSection } from '../../islands/ShareSection';
 import { formatDate } from './formatDate';
 import * as styles from './layout.css';
 
@@ -124,14 +126,10 @@ export function PageShare({ title, description, hashtags }: { title: string; des
   const country = useCountry();
   const { pathname } = useLocation();
   return (
-    <div className={styles.section}>
-      <ShareBlock
-        title={title}
-        description={description}
-        url={`${siteOrigins[country]}${pathname}`}
-        hashtags={hashtags}
-        headingLevel={2}
-      />
-    </div>
+    <Island
+      name="ShareSection"
+      component={ShareSection}
+      props={{ title, description, hashtags, url: `${siteOrigins[country]}${pathname}` }}
+    />
   );
 }

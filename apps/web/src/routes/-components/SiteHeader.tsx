@@ -1,21 +1,17 @@
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import { mainNav, site } from '@wh/content';
-import { Container, Icon, type MegaMenuProps, type MenuProps, type RenderMenuLink } from '@wh/ui';
+import { Container, Icon } from '@wh/ui';
 import { hydrateOnInteraction } from '../../hydrateOnInteraction';
+import { Island } from '../../islands/Island';
 import { AuthStatus } from './AuthStatus';
 import * as styles from './layout.css';
 import { SiteLink } from './SiteLink';
 
-/** Menu links navigate with the router, so pages change without a reload. */
-const renderLink: RenderMenuLink = (href) => {
-  const [to, hash] = href.split('#') as [string, string | undefined];
-  return <RouterLink to={to as '/'} hash={hash} />;
-};
-
-// Their code (Ariakit's menus and dialog) is most of a page's hydration work, so it waits for the reader.
-const MegaMenu = hydrateOnInteraction<MegaMenuProps>(() => import('./headerWidgets').then((m) => m.MegaMenu));
-const Menu = hydrateOnInteraction<MenuProps>(() => import('./headerWidgets').then((m) => m.Menu));
-const MobileMenu = hydrateOnInteraction<object>(() => import('./headerWidgets').then((m) => m.MobileMenu));
+// In the app, their code (Ariakit's menus and dialog) is most of a page's hydration work, so it
+// waits for the reader; on reading pages they are islands, which wait for the reader too.
+const MegaMenu = hydrateOnInteraction(() => import('./headerWidgets').then((m) => m.HeaderMegaMenu));
+const Menu = hydrateOnInteraction(() => import('./headerWidgets').then((m) => m.HeaderMenu));
+const MobileMenu = hydrateOnInteraction(() => import('./headerWidgets').then((m) => m.MobileMenu));
 
 /**
  * The main bar: on large screens the menus and sign-in; on small screens a
@@ -36,24 +32,23 @@ export function SiteHeader() {
             {mainNav.map((item) => (
               <li key={item.label}>
                 {item.kind === 'link' ? (
-                  <SiteLink href={item.href}>
-                    {item.label}
-                  </SiteLink>
+                  <SiteLink href={item.href}>{item.label}</SiteLink>
                 ) : item.kind === 'topics' ? (
-                  <MegaMenu label={item.label} topics={item.topics} currentHref={pathname} renderLink={renderLink} />
+                  <Island name="MegaMenu" component={MegaMenu} props={{ currentHref: pathname }} />
                 ) : (
-                  <Menu label={item.label} items={item.items} currentHref={pathname} renderLink={renderLink} />
+                  <Island name="Menu" component={Menu} props={{ label: item.label, currentHref: pathname }} />
                 )}
               </li>
             ))}
             <li>
-              <AuthStatus />
+              {/* Sign In is a plain link; only a reader with a session needs this to run at once. */}
+              <Island name="AuthStatus" component={AuthStatus} props={{}} start="auth" />
             </li>
           </ul>
         </nav>
 
         <div className={`${styles.mobileOnly} ${styles.needsScript}`}>
-          <MobileMenu />
+          <Island name="MobileMenu" component={MobileMenu} props={{}} />
         </div>
       </Container>
     </header>

@@ -1,10 +1,11 @@
 import { localize, type TimelineItem as ContentTimelineItem, type TopicPageBase } from '@wh/content';
-import { Card, Timeline, type TimelineItem } from '@wh/ui';
+import { Card } from '@wh/ui';
 import type { ReactNode } from 'react';
 import { useCountry } from '../../country';
 import { imageUrl } from '../../images';
+import { Island } from '../../islands/Island';
+import { TimelineIsland } from '../../islands/Disclosures';
 import { ContentBlocks } from './ContentBlocks';
-import { ContentIcon } from './ContentIcon';
 import * as styles from './layout.css';
 import { PageShare, Sources } from './PageParts';
 
@@ -47,25 +48,26 @@ export function TopicPageLayout({ page, children }: { page: TopicPageBase; child
   );
 }
 
-/**
- * Content timeline items as @wh/ui timeline items, localized for the reader.
- *
- * @example
- * <Timeline items={useTimelineItems(fertility.timeline)} aria-label="Fertility journey" />
- */
-export function useTimelineItems(items: readonly ContentTimelineItem[]): TimelineItem[] {
-  const country = useCountry();
-  return items.map((item) => ({
-    id: item.id,
-    title: item.title,
-    icon: <ContentIcon name={item.icon} />,
-    meta: item.meta ? localize(item.meta, country) : undefined,
-    defaultOpen: item.defaultOpen,
-    content: <ContentBlocks blocks={item.content} />,
-  }));
-}
-
-/** A content timeline rendered with the @wh/ui Timeline. */
+/** A content timeline, as a Timeline island: titles as data, each item's text as static HTML. */
 export function ContentTimeline({ items, label }: { items: readonly ContentTimelineItem[]; label: string }) {
-  return <Timeline items={useTimelineItems(items)} aria-label={label} />;
+  const country = useCountry();
+  return (
+    <Island
+      name="Timeline"
+      component={TimelineIsland}
+      props={{
+        label,
+        items: items.map((item) => ({
+          id: item.id,
+          title: item.title,
+          icon: item.icon,
+          meta: item.meta ? localize(item.meta, country) : undefined,
+          defaultOpen: item.defaultOpen,
+        })),
+      }}
+      slots={items.map((item) => (
+        <ContentBlocks key={item.id} blocks={item.content} />
+      ))}
+    />
+  );
 }

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** The scripts a page downloads, by file name. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+test.describe('reading pages run islands, not the app', () => {
+  test('a reading page downloads React and the islands runtime, never the router or the page’s code', async ({
+    page,
+    problems,
+  }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/faq', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    expect(scripts.some((path) => /\/entry-islands-/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/(router|entry-client|faq|Disclosures)-/.test(path))).toEqual([]);
+
+    // The accordion's code arrives when the reader reaches for it, and the answers work.
+    const question = page.getByRole('button', { name: 'When should I start taking folic acid?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(scripts.some((path) => /\/Disclosures-/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/(router|entry-client)-/.test(path))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('a click that lands before an island’s code has arrived is replayed on the live island', async ({
+    page,
+    problems,
+  }) => {
+    // A slow connection: the accordion's code takes a second to arrive.
+    await page.route(/\/assets\/Disclosures-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/faq');
+    await waitForHydration(page);
+    const question = page.getByRole('button', { name: 'When should I start taking folic acid?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 5000 });
+    // One click, one toggle: the held click was not also handled by the server's markup.
+    await expect(page.locator('[data-island="Accordion"][data-island-live]')).toHaveCount(3);
+    expect(problems).toEqual([]);
+  });
+
+  test('focus stays on the control the reader moved to while its island starts', async ({ page, problems }) => {
+    await page.goto('/pregnancy');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'More about first trimester' });
+    await toggle.focus();
+    await expect(page.locator('[data-island="Collapsible"][data-island-live]').first()).toBeAttached();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(problems).toEqual([]);
+  });
+
+  test('an island’s static text stays exactly as the server wrote it', async ({ page, problems }) => {
+    await page.goto('/postpartum');
+    await waitForHydration(page);
+    const timeline = page.locator('[data-island="Timeline"]').first();
+    const before = await timeline.innerText();
+    await timeline.getByRole('button').first().hover();
+    await expect(timeline).toHaveAttribute('data-island-live', '');
+    expect(await timeline.innerText()).toBe(before);
+    expect(problems).toEqual([]);
+  });
+});
