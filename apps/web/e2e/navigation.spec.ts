@@ -94,8 +94,10 @@ test.describe('share block', () => {
     });
     // Without JavaScript it is a plain link to X's share page; with it, a 600x400 window opens.
     await page.getByRole('link', { name: /Share on X/ }).click();
-    const opened = await page.evaluate(() => (window as unknown as { opened: { url: string; features: string }[] }).opened);
-    expect(opened).toHaveLength(1);
+    // A click that comes before the share block's code is replayed once the code is here.
+    const openedNow = () => page.evaluate(() => (window as unknown as { opened: { url: string; features: string }[] }).opened);
+    await expect.poll(async () => (await openedNow()).length).toBe(1);
+    const opened = await openedNow();
     expect(opened[0]!.url).toContain(encodeURIComponent('http://localhost:4173/pregnancy'));
     expect(opened[0]!.features).toMatch(/width=600/);
     expect(opened[0]!.features).toMatch(/height=400/);

@@ -26,7 +26,9 @@ const vite: ViteManifest = {
     imports: ['src/entry-client.tsx', '_card.js'],
   },
   '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
-  'src/entry-islands.tsx': { file: 'assets/islands.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['_card.js'] },
+  'src/entry-islands.tsx': { file: 'assets/islands.js', isEntry: true, imports: ['_dom.js'], dynamicImports: ['src/islands/runtime.tsx'] },
+  '_dom.js': { file: 'assets/dom.js' },
+  'src/islands/runtime.tsx': { file: 'assets/runtime.js', imports: ['_react.js', '_dom.js'], dynamicImports: ['_card.js'] },
   '_react.js': { file: 'assets/react.js' },
 };
 
@@ -74,15 +76,22 @@ describe('stylesheetFiles', () => {
 });
 
 describe('islandsScriptTags', () => {
-  it('starts a reading page with the islands runtime and preloads only what it imports at start', () => {
+  it('starts a reading page with the islands entry, and preloads the runtime but no island’s code', () => {
     expect(islandsScriptTags(vite)).toBe(
-      '<link rel="modulepreload" href="/assets/react.js"/><script type="module" src="/assets/islands.js" async=""></script>',
+      '<link rel="modulepreload" href="/assets/dom.js"/><link rel="modulepreload" href="/assets/runtime.js"/>' +
+        '<link rel="modulepreload" href="/assets/react.js"/><script type="module" src="/assets/islands.js" async=""></script>',
     );
   });
 });
 
 describe('islandsFiles', () => {
   it('lists the runtime, what it imports, and the code of every island it may start', () => {
-    expect(islandsFiles(vite)).toEqual(['/assets/islands.js', '/assets/react.js', '/assets/card.js']);
+    expect(islandsFiles(vite)).toEqual([
+      '/assets/islands.js',
+      '/assets/dom.js',
+      '/assets/runtime.js',
+      '/assets/react.js',
+      '/assets/card.js',
+    ]);
   });
 });

@@ -94,13 +94,19 @@ export function chunkFiles(vite: ViteManifest, source: string): string[] {
   return [...chunkClosure(vite, source)].map((key) => `/${vite[key]!.file}`);
 }
 
+/** The React half of the islands runtime, which the islands entry imports when first needed. */
+export const islandsRuntime = 'src/islands/runtime.tsx';
+
 /**
- * The script tags that start a reading page: its islands runtime and what the
- * runtime imports at start, in the same form the router writes for the app.
+ * The script tags that start a reading page: the islands entry, what it imports,
+ * and the runtime it will import when the reader first needs an island, preloaded
+ * (downloaded, not run) so that first tap does not wait for the network.
  */
 export function islandsScriptTags(vite: ViteManifest): string {
-  const [entry, ...preloads] = chunkFiles(vite, islandsEntry);
+  const [entry, ...imports] = chunkFiles(vite, islandsEntry);
   if (!entry) throw new Error(`The client build has no entry chunk for ${islandsEntry}; run \`vite build\` first.`);
+  if (!vite[islandsRuntime]) throw new Error(`The client build has no chunk for ${islandsRuntime}.`);
+  const preloads = [...new Set([...imports, ...chunkFiles(vite, islandsRuntime)])];
   return (
     preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('') +
     `<script type="module" src="${entry}" async=""></script>`
@@ -111,6 +117,6 @@ export function islandsScriptTags(vite: ViteManifest): string {
 export function islandsFiles(vite: ViteManifest): string[] {
   const entry = vite[islandsEntry];
   if (!entry) throw new Error(`The client build has no entry chunk for ${islandsEntry}; run \`vite build\` first.`);
-  const keys = [islandsEntry, ...(entry.dynamicImports ?? [])];
+  const keys = [islandsEntry, ...[islandsEntry, islandsRuntime].flatMap((key) => vite[key]?.dynamicImports ?? [])];
   return [...new Set(keys.flatMap((key) => chunkFiles(vite, key)))];
 }

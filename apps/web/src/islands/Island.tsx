@@ -1,20 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import { contents } from '../contents.css';
+import { islandAttributes } from './dom';
 import { usePage } from './page';
 import type { IslandName, IslandProps } from './registry';
 
 /** When an island starts: at the reader's first interaction, or at once if the page has auth work. */
 export type IslandStart = 'interaction' | 'auth';
 
-/** Attributes the islands runtime (entry-islands.tsx) reads back from the HTML. */
-export const islandAttributes = {
-  name: 'data-island',
-  props: 'data-island-props',
-  start: 'data-island-start',
-  slot: 'data-island-slot',
-  /** Set by the runtime once the island is rendered and handles the reader's input. */
-  live: 'data-island-live',
-} as const;
 
 type SlotProps<N extends IslandName> = IslandProps<N> extends { slots: readonly ReactNode[] } ? true : false;
 
