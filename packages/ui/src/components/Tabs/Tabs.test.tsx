@@ -39,6 +39,42 @@ describe('Tabs', () => {
     expect(activePanels(container)).toHaveLength(1);
   });
 
+  it('keeps only the selected tab in the Tab order, wraps left, and goes Home', async () => {
+    const user = userEvent.setup();
+    await renderSettled(
+      <>
+        <Tabs label="Tools" items={items} defaultSelectedId="symptoms" />
+        <button type="button">After</button>
+      </>,
+    );
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Symptom Checker' })).toHaveFocus();
+    // From the selected tab, Tab goes to its panel, not to the next tab.
+    await user.tab();
+    expect(screen.getByRole('tabpanel', { name: 'Symptom Checker' })).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Health Calculators' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Health Calculators' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Medical Glossary' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Medical Glossary' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Health Calculators' })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('lets the Tab key go straight into a panel that has controls', async () => {
+    const user = userEvent.setup();
+    const withForm = [
+      { id: 'search', label: 'Search', content: <input aria-label="Term" /> },
+      { id: 'about', label: 'About', content: <p>Plain text.</p> },
+    ];
+    await renderSettled(<Tabs label="Glossary" items={withForm} />);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Term' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Search' })).not.toHaveAttribute('tabindex');
+  });
+
   it('labels each panel by its tab', async () => {
     await renderSettled(<Tabs label="Tools" items={items} defaultSelectedId="glossary" />);
     expect(screen.getByRole('tabpanel', { name: 'Medical Glossary' })).toHaveTextContent('Eight common terms');
