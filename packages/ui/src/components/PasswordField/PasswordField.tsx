@@ -1,4 +1,3 @@
-import { Button as AriakitButton } from '@ariakit/react';
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { Field, type FieldBaseProps } from '../private/Field';
@@ -38,7 +37,8 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
             spellCheck={false}
             className={cx(fieldStyles.control, inputClassName)}
           />
-          <AriakitButton
+          <button
+            type="button"
             className={styles.toggle}
             aria-controls={ids.id}
             onClick={() => {
@@ -47,7 +47,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
             }}
           >
             {visible ? 'Hide' : 'Show'} <VisuallyHidden>password</VisuallyHidden>
-          </AriakitButton>
+          </button>
           {/* The button's name changes, so say what happened too (as GOV.UK does). Empty until used. */}
           <VisuallyHidden aria-live="polite">
             {toggled ? (visible ? 'Your password is visible' : 'Your password is hidden') : ''}
