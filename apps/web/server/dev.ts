@@ -1,7 +1,8 @@
 /**
  * Development server: Vite in middleware mode with hot reload. Each page is
  * rendered on the server from source, as the prerender does, so what you see
- * in development is what the build produces.
+ * in development is what the build produces (with the whole app running on
+ * every page, reading pages included).
  */
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
@@ -25,7 +26,9 @@ const server = createHttpServer((req, res) => {
     try {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
       const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
-      const page = await entry.render(new Request(url), devManifest);
+      // Every page runs the app here, so hot reload and styles reach every page; the islands
+      // that reading pages run instead are a build-time choice, tested on the build.
+      const page = await entry.render(new Request(url), devManifest, 'app');
       // Vite adds its client and React Refresh to <head>; drop the line breaks it puts
       // around them, which React would otherwise report as a hydration mismatch.
       const html = (await vite.transformIndexHtml(url.pathname, page.html)).replace(

@@ -7,7 +7,7 @@ import {
 import { detectCountry } from '@wh/core';
 import { renderToString } from 'react-dom/server';
 import { loadWidgetsForServer } from './hydrateOnInteraction';
-import { pageModeFor } from './islands/page';
+import { pageModeFor, type PageMode } from './islands/page';
 import { createAppRouter } from './router';
 
 /** The asset manifest the router turns into <link> and <script> tags. */
@@ -23,11 +23,13 @@ export type ServerManifest = Awaited<
 export async function render(
   request: Request,
   manifest: ServerManifest,
+  /** How the page comes alive; by default, as `pageModeFor` decides for its path. */
+  mode?: PageMode,
 ): Promise<{ status: number; html: string }> {
   await loadWidgetsForServer();
   const url = new URL(request.url);
   const country = detectCountry(url.hostname);
-  const pageMode = pageModeFor(url.pathname);
+  const pageMode = mode ?? pageModeFor(url.pathname);
   const handler = createRequestHandler({
     request,
     createRouter: () => createAppRouter(country, pageMode),
