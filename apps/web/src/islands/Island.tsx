@@ -7,7 +7,6 @@ import type { IslandName, IslandProps } from './registry';
 /** When an island starts: at the reader's first interaction, or at once if the page has auth work. */
 export type IslandStart = 'interaction' | 'auth';
 
-
 type SlotProps<N extends IslandName> = IslandProps<N> extends { slots: readonly ReactNode[] } ? true : false;
 
 export type IslandElementProps<N extends IslandName> = {
@@ -17,6 +16,7 @@ export type IslandElementProps<N extends IslandName> = {
   /** Its data: small, JSON-safe (they are written into the HTML), the same on server and browser. */
   props: Omit<IslandProps<N>, 'slots'>;
   start?: IslandStart;
+  /** Static content inside the island, for components that take `slots`. */
 } & (SlotProps<N> extends true ? { slots: readonly ReactNode[] } : { slots?: never });
 
 /**
