@@ -70,6 +70,26 @@ test.describe('reading pages run islands, not the app', () => {
     await timeline.getByRole('button').first().hover();
     await expect(timeline).toHaveAttribute('data-island-live', '');
     expect(await timeline.innerText()).toBe(before);
+    // The islands' root brings its own toast region in place of the server's: still exactly one.
+    await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('Sign In is a plain link on a reading page: it does not wait for any island code', async ({
+    page,
+    problems,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'Sign In is in the drawer on a phone');
+    // The islands' code is slow to arrive: following the link must not wait for it.
+    await page.route(/\/assets\/runtime-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await route.continue().catch(() => {}); // the page has moved on by then
+    });
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/auth$/, { timeout: 2000 });
     expect(problems).toEqual([]);
   });
 });

@@ -45,10 +45,10 @@ function start(island: HTMLElement): Promise<void> {
 function holdEarlyClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
   const island = target?.closest<HTMLElement>(`[${islandAttributes.name}]`);
-  // Links in an island's static content work as they are.
-  if (!target || !island || island.hasAttribute(islandAttributes.live) || target.closest(`[${islandAttributes.slot}]`)) {
-    return;
-  }
+  if (!target || !island || island.hasAttribute(islandAttributes.live)) return;
+  // Links in an island's static content work as they are, and so does an island that starts only
+  // for a reader with a session: without one, its server HTML (the Sign In link) is all there is.
+  if (target.closest(`[${islandAttributes.slot}]`) || island.getAttribute(islandAttributes.start) !== 'interaction') return;
   event.preventDefault();
   event.stopImmediatePropagation();
   // Where the click landed, read before the island is rendered again.
