@@ -30,6 +30,25 @@ test.describe('reading pages run islands, not the app', () => {
     expect(problems).toEqual([]);
   });
 
+  test('no script is requested before the page (text, styles, images) has loaded', async ({ page, problems }) => {
+    // A slow image keeps the page loading well after its first paint.
+    await page.route(/\/assets\/[^/]+\.svg$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/pregnancy', { waitUntil: 'load' });
+    await waitForHydration(page);
+    const early = await page.evaluate(() => {
+      const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && entry.startTime < loaded)
+        .map((entry) => entry.name);
+    });
+    expect(early).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   test('a click that lands before an island’s code has arrived is replayed on the live island', async ({
     page,
     problems,
@@ -73,6 +92,28 @@ test.describe('reading pages run islands, not the app', () => {
     // The islands' root brings its own toast region in place of the server's: still exactly one.
     await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(1);
     expect(problems).toEqual([]);
+  });
+
+  test('an island that fails to render shows its server HTML again, and the other islands still work', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/faq');
+    await waitForHydration(page);
+    const broken = page.locator('[data-island="Accordion"]').first();
+    const before = await broken.innerText();
+    // Props the component cannot render, as a bad deploy or a bug might give it.
+    await broken.evaluate((element) => element.setAttribute('data-island-props', '{"items":null}'));
+    await page.keyboard.press('Shift');
+    await expect(page.locator('[data-island="Accordion"][data-island-live]')).toHaveCount(3);
+    expect(await broken.innerText()).toBe(before);
+    expect(errors.join('\n')).toMatch(/items|null|map/);
+    const question = page.getByRole('button', { name: 'How long does it usually take to get pregnant?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('Sign In is a plain link on a reading page: it does not wait for any island code', async ({

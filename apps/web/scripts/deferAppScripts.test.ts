@@ -22,6 +22,8 @@ describe('deferAppScripts', () => {
     expect(loader).toContain('["/assets/shared.js"]');
     expect(loader).toContain('app.src="/assets/entry.js"');
     expect(loader).toContain('me.replaceWith(app)');
+    // Only once the page has loaded: nothing competes with its text for the network.
+    expect(loader).toContain('addEventListener("load"');
     expect(deferred.indexOf(loader!)).toBeLessThan(deferred.indexOf('window.after'));
   });
 

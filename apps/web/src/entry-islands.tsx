@@ -64,9 +64,12 @@ function main(): void {
   const startsWith = (how: string) => islands.filter((island) => island.getAttribute(islandAttributes.start) === how);
 
   window.addEventListener('click', holdEarlyClick, true);
-  const onFirstInteraction = () => {
+  const onFirstInteraction = (event: Event) => {
     for (const type of interactionEvents) window.removeEventListener(type, onFirstInteraction, true);
-    for (const island of startsWith('interaction')) void start(island).catch(() => {});
+    // The island the reader reached for goes first; each renders in a task of its own.
+    const touched = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${islandAttributes.name}]`) : null;
+    const waiting = startsWith('interaction').sort((a, b) => Number(b === touched) - Number(a === touched));
+    for (const island of waiting) void start(island).catch(() => {});
   };
   for (const type of interactionEvents) {
     window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });

@@ -5,10 +5,11 @@
  */
 import { AuthProvider } from '@wh/auth';
 import { ToastProvider } from '@wh/ui';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { Component as ReactComponent, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { supabaseConfig } from '../config';
+import { contents } from '../contents.css';
 import { controlAt, controlIndex, islandAttributes } from './dom';
 import { IslandSlot } from './Island';
 import { PageContext, type PageContextValue } from './page';
@@ -21,9 +22,27 @@ interface LiveIsland {
 
 let showIsland: ((island: LiveIsland) => void) | undefined;
 
+/**
+ * An island that fails while rendering shows the server's HTML again, readable and with working
+ * links, instead of taking the other islands down with it. React reports the error.
+ */
+class ServerHtmlOnError extends ReactComponent<{ html: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <div className={contents} dangerouslySetInnerHTML={{ __html: this.props.html }} /> : this.props.children;
+  }
+}
+
 function Islands({ page }: { page: PageContextValue }) {
   const [live, setLive] = useState<LiveIsland[]>([]);
-  showIsland = (island) => setLive((current) => [...current, island]);
+  useLayoutEffect(() => {
+    showIsland = (island) => setLive((current) => [...current, island]);
+  }, []);
   return (
     <PageContext.Provider value={page}>
       <AuthProvider url={supabaseConfig.url} anonKey={supabaseConfig.anonKey}>
@@ -61,13 +80,22 @@ export async function renderIsland(island: HTMLElement): Promise<void> {
   const name = island.getAttribute(islandAttributes.name) ?? '';
   if (!isIslandName(name)) throw new Error(`There is no island called "${name}".`);
   const Component = (await islandLoaders[name]()) as ComponentType<object>;
+  // A task of its own for each island (several often arrive in one chunk), so the reader's first
+  // tap or key is answered between them rather than after all of them.
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
   const show = mountRoot();
   const props = JSON.parse(island.getAttribute(islandAttributes.props) ?? '{}') as object;
   const slots = slotsOf(island).map((slot, index) => <IslandSlot key={index} html={slot.innerHTML} />);
   const focused = controlIndex(island, document.activeElement);
+  const serverHtml = island.innerHTML;
   island.replaceChildren();
+  const content = (
+    <ServerHtmlOnError html={serverHtml}>
+      <Component {...props} {...(slots.length ? { slots } : {})} />
+    </ServerHtmlOnError>
+  );
   // Synchronously, so the browser never paints the island empty.
-  flushSync(() => show({ element: island, content: <Component {...props} {...(slots.length ? { slots } : {})} /> }));
+  flushSync(() => show({ element: island, content }));
   island.setAttribute(islandAttributes.live, '');
   controlAt(island, focused)?.focus();
 }
