@@ -6,8 +6,9 @@
  *
  * Headless Chromium sometimes paints late in one run, so a page that misses a
  * timing budget is measured again (PERF_RERUNS times, default 4) and judged on
- * the median. PERF_RERUNS=0 gives a quick single-run table; PERF_PAGES=/,/faq
- * measures only those pages.
+ * the median. A run in which Lighthouse itself measured nothing (no LCP or
+ * TBT value) is run again rather than counted. PERF_RERUNS=0 gives a quick
+ * single-run table; PERF_PAGES=/,/faq measures only those pages.
  *
  * It also times the calculators: with the CPU slowed 4x, from a press of
  * Calculate to the answer in the page must take less than one frame (16.7 ms).
@@ -85,6 +86,20 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+class UnmeasuredRun extends Error {}
+
+/** Measures a page, running Lighthouse again (up to three times in all) when a run measures nothing. */
+async function measureOnce(port: number, country: keyof typeof origins, path: string): Promise<Measurement> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(port, country, path);
+    } catch (error) {
+      if (!(error instanceof UnmeasuredRun) || attempt === 3) throw error;
+      console.log(`     Lighthouse measured nothing (${error.message}); running it again`);
+    }
+  }
+}
+
 async function measure(port: number, country: keyof typeof origins, path: string): Promise<Measurement> {
   const result = await lighthouse(`${origins[country]}${path}`, {
     port,
@@ -96,6 +111,13 @@ async function measure(port: number, country: keyof typeof origins, path: string
   const { lhr } = result;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // A run Lighthouse itself could not complete (a lost trace, say) measured nothing about the page.
+  const unmeasured = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].filter((id) =>
+    Number.isNaN(numeric(id)),
+  );
+  if (lhr.runtimeError || unmeasured.length > 0) {
+    throw new UnmeasuredRun(`${country} ${path}: ${lhr.runtimeError?.message ?? `no value for ${unmeasured.join(', ')}`}`);
+  }
 
   // A noindex page (sign-in, self-test, 404) is meant to be uncrawlable: judge its SEO without that audit.
   let seo = score('seo');
@@ -254,10 +276,10 @@ async function main(): Promise<void> {
   try {
     for (const country of ['uk', 'ng'] as const) {
       for (const path of await pagePaths()) {
-        let m = await measure(chrome.port, country, path);
+        let m = await measureOnce(chrome.port, country, path);
         if (timingFailures(m).length > 0) {
           const runs = [m];
-          for (let i = 0; i < reruns; i++) runs.push(await measure(chrome.port, country, path));
+          for (let i = 0; i < reruns; i++) runs.push(await measureOnce(chrome.port, country, path));
           const byPerformance = [...runs].sort((a, b) => a.performance - b.performance);
           m = {
             ...byPerformance[Math.floor(runs.length / 2)]!,

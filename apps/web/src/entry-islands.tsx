@@ -6,7 +6,7 @@
  * reader's first interaction (or at once, for the sign-in status of a reader
  * with a session) it loads React and the islands' code (islands/runtime.tsx),
  * which renders each island in place with the same HTML it replaces. The
- * prerender preloads that code after the first paint, without running it, so
+ * prerender preloads that code once the page has loaded, without running it, so
  * the first tap does not wait for the network and loading the page costs the
  * main thread almost nothing.
  *
