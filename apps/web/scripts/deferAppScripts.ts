@@ -7,9 +7,10 @@
  * has painted sits on the path to Largest Contentful Paint.
  *
  * The page's module preloads and its entry <script type="module"> are replaced
- * by one small inline script that, once the page has loaded and the next frame
- * is painted, adds the preloads and puts the entry script exactly where it was,
- * so React hydrates the same document it would have found.
+ * by one small inline script that, once the page has loaded, its largest
+ * content has painted and the browser is idle, adds the preloads and puts the
+ * entry script exactly where it was, so React hydrates the same document it
+ * would have found.
  */
 export function deferAppScripts(html: string): string {
   const { preloads, entry } = appScripts(html);
@@ -19,9 +20,16 @@ export function deferAppScripts(html: string): string {
     '(function(){var me=document.currentScript;function start(){' +
     `${json(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});` +
     `var app=document.createElement("script");app.type="module";app.src=${json(entry.src)};me.replaceWith(app)}` +
-    // The frame callback runs just before the next paint; the timeout, just after it.
-    'function later(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
-    'if(document.readyState==="complete")later();else addEventListener("load",later,{once:true})})()';
+    // Waits for the load event and the page's largest paint (where the browser reports it), then
+    // for the browser to be idle: by then the text has painted, however many frames it took.
+    'var loaded=false,painted=false,started=false;' +
+    'function go(){if(started||!loaded||!painted)return;started=true;' +
+    '(window.requestIdleCallback||function(f){setTimeout(f,1)})(start,{timeout:2000})}' +
+    'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
+    'if(types.indexOf("largest-contentful-paint")<0)painted=true;' +
+    'else new PerformanceObserver(function(l,o){o.disconnect();painted=true;go()}).observe({type:"largest-contentful-paint",buffered:true});' +
+    'function onLoad(){loaded=true;go()}' +
+    'if(document.readyState==="complete")onLoad();else addEventListener("load",onLoad,{once:true})})()';
   return html
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(entry.tag, () => `<script>${loader}</script>`);

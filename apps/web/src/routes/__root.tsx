@@ -68,19 +68,19 @@ function RootDocument() {
       </head>
       <body>
         <PageContext.Provider value={page}>
-        <AuthProvider url={supabaseConfig.url} anonKey={supabaseConfig.anonKey}>
-          <ToastProvider>
-            <SkipLink href="#main-content" />
-            <SiteHeader />
-            <SimpleBar />
-            <main id="main-content" tabIndex={-1} className={styles.main}>
-              <Container>
-                <Outlet />
-              </Container>
-            </main>
-            <SiteFooter />
-          </ToastProvider>
-        </AuthProvider>
+          <AuthProvider url={supabaseConfig.url} anonKey={supabaseConfig.anonKey}>
+            <ToastProvider>
+              <SkipLink href="#main-content" />
+              <SiteHeader />
+              <SimpleBar />
+              <main id="main-content" tabIndex={-1} className={styles.main}>
+                <Container>
+                  <Outlet />
+                </Container>
+              </main>
+              <SiteFooter />
+            </ToastProvider>
+          </AuthProvider>
         </PageContext.Provider>
         {/* A reading page runs no router: the prerender gives it the islands runtime instead. */}
         {pageMode === 'app' ? <Scripts /> : null}
