@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** The scripts a page downloads, by file name. */
@@ -8,6 +8,19 @@ function scriptsOf(page: Page): string[] {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   return scripts;
+}
+
+/** The FAQ's accordions, other than the one holding `control`, once they are live. */
+function otherAccordionsLive(page: Page, control: Locator): Locator {
+  return page.locator('[data-island="Accordion"]').filter({ hasNot: control }).and(page.locator('[data-island-live]'));
+}
+
+/** The FAQ accordion's code takes `ms` to arrive, as on a slow connection. */
+async function slowAccordionCode(page: Page, ms: number): Promise<void> {
+  await page.route(/\/assets\/Disclosures-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
 }
 
 test.describe('reading pages run islands, not the app', () => {
@@ -53,11 +66,7 @@ test.describe('reading pages run islands, not the app', () => {
     page,
     problems,
   }) => {
-    // A slow connection: the accordion's code takes a second to arrive.
-    await page.route(/\/assets\/Disclosures-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    await slowAccordionCode(page, 1000);
     await page.goto('/faq');
     await waitForHydration(page);
     const question = page.getByRole('button', { name: 'When should I start taking folic acid?' });
@@ -66,6 +75,39 @@ test.describe('reading pages run islands, not the app', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 5000 });
     // One click, one toggle: the held click was not also handled by the server's markup.
     await expect(page.locator('[data-island="Accordion"][data-island-live]')).toHaveCount(3);
+    expect(problems).toEqual([]);
+  });
+
+  // Chromium sends no click when the element under the mouse button or the Space key is replaced
+  // before the release, so an island must not go live in the middle of a press.
+  test('a mouse press that begins before its island is live still ends in a click', async ({ page, problems }) => {
+    // The accordion's code arrives while the button is down.
+    await slowAccordionCode(page, 500);
+    await page.goto('/faq');
+    await waitForHydration(page);
+    const question = page.getByRole('button', { name: 'When should I start taking folic acid?' });
+    const box = (await question.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect(otherAccordionsLive(page, question)).toHaveCount(2);
+    await page.mouse.up();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('[data-island="Accordion"][data-island-live]')).toHaveCount(3);
+    expect(problems).toEqual([]);
+  });
+
+  test('a Space press that begins before its island is live still ends in a click', async ({ page, problems }) => {
+    // The accordion's code arrives while the key is down.
+    await slowAccordionCode(page, 500);
+    await page.goto('/faq');
+    await waitForHydration(page);
+    const question = page.getByRole('button', { name: 'When should I start taking folic acid?' });
+    await question.focus();
+    await page.keyboard.down(' ');
+    await expect(otherAccordionsLive(page, question)).toHaveCount(2);
+    await page.keyboard.up(' ');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(question).toBeFocused();
     expect(problems).toEqual([]);
   });
 

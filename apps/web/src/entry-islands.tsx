@@ -11,7 +11,8 @@
  * main thread almost nothing.
  *
  * A click that lands on an island before its code has arrived is held and
- * replayed on the live island.
+ * replayed on the live island, and an island never goes live in the middle of
+ * a press (see `untilPressEnds`).
  */
 import { hasAuthWork } from '@wh/auth';
 import { installGlobalHandlers } from '@wh/core';
@@ -26,11 +27,53 @@ installGlobalHandlers(window, eventLog);
 const interactionEvents = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'] as const;
 const started = new WeakMap<HTMLElement, Promise<void>>();
 
+/*
+ * Chromium sends no click at all when the element under a mouse button or the Space key is
+ * replaced before the release; the first interaction starts every island, so without this a
+ * reader's first click could land on an island that went live mid-press and do nothing. A press
+ * that begins on a waiting island therefore holds that island's rendering until it ends; the click
+ * that ends it is then held and replayed like any early click.
+ */
+interface Press {
+  target: Element;
+  ended: Promise<void>;
+  end: () => void;
+}
+let press: Press | undefined;
+
+function beginPress(event: Event): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const island = target?.closest<HTMLElement>(`[${islandAttributes.name}]`);
+  if (!target || !island || island.hasAttribute(islandAttributes.live)) return;
+  press?.end();
+  let resolve = () => {};
+  const ended = new Promise<void>((done) => (resolve = done));
+  const current: Press = {
+    target,
+    ended,
+    end: () => {
+      if (press === current) press = undefined;
+      resolve();
+    },
+  };
+  press = current;
+}
+
+/** The press under way ends in the task after this one (see main). */
+function endPressAfterThisTask(): void {
+  if (press) setTimeout(press.end, 0);
+}
+
+/** Resolves once no press is under way inside the island (at once, nearly always). */
+function untilPressEnds(island: HTMLElement): Promise<void> {
+  return press && island.contains(press.target) ? press.ended : Promise.resolve();
+}
+
 /** Starts an island once; resolves when it is live. */
 function start(island: HTMLElement): Promise<void> {
   let starting = started.get(island);
   if (!starting) {
-    starting = import('./islands/runtime').then((runtime) => runtime.renderIsland(island));
+    starting = import('./islands/runtime').then((runtime) => runtime.renderIsland(island, () => untilPressEnds(island)));
     started.set(island, starting);
     starting.catch((error: unknown) => {
       // The server's HTML stays, readable and with working links; the next interaction tries again.
@@ -63,6 +106,15 @@ function main(): void {
   const islands = [...document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)];
   const startsWith = (how: string) => islands.filter((island) => island.getAttribute(islandAttributes.start) === how);
 
+  window.addEventListener('pointerdown', beginPress, true);
+  window.addEventListener('keydown', beginPress, true);
+  // The press ends in the task after its release, so the click the release sends (in the same
+  // task) still finds the island waiting, and is held. A press that ends in no click (slid off,
+  // became a scroll) frees the island all the same; so does leaving the window with a key down.
+  for (const type of ['pointerup', 'pointercancel', 'keyup', 'click'] as const) {
+    window.addEventListener(type, endPressAfterThisTask, true);
+  }
+  window.addEventListener('blur', endPressAfterThisTask); // not capturing: an element's blur is no release
   window.addEventListener('click', holdEarlyClick, true);
   const onFirstInteraction = (event: Event) => {
     for (const type of interactionEvents) window.removeEventListener(type, onFirstInteraction, true);

@@ -75,14 +75,18 @@ function slotsOf(island: HTMLElement): HTMLElement[] {
 /**
  * Renders an island in place of the server's HTML for it: the same markup, now live.
  * Its static slots keep their HTML as it is, and the focus stays where the reader put it.
+ * `untilPressEnds` resolves when the island's HTML may be replaced: not while the reader is
+ * pressing a control in it, or that press would end in no click.
  */
-export async function renderIsland(island: HTMLElement): Promise<void> {
+export async function renderIsland(island: HTMLElement, untilPressEnds: () => Promise<void> = () => Promise.resolve()): Promise<void> {
   const name = island.getAttribute(islandAttributes.name) ?? '';
   if (!isIslandName(name)) throw new Error(`There is no island called "${name}".`);
   const Component = (await islandLoaders[name]()) as ComponentType<object>;
   // A task of its own for each island (several often arrive in one chunk), so the reader's first
   // tap or key is answered between them rather than after all of them.
   await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  await untilPressEnds();
+  // From here to the end nothing awaits: no new press can begin before the island is live.
   const show = mountRoot();
   const props = JSON.parse(island.getAttribute(islandAttributes.props) ?? '{}') as object;
   const slots = slotsOf(island).map((slot, index) => <IslandSlot key={index} html={slot.innerHTML} />);
