@@ -14,12 +14,13 @@ type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<
 
 /**
  * Builds the request handler. Every failure becomes a JSON error in the contract's shape;
- * anything unexpected is a 500 whose details go to the log, never to the caller.
+ * anything unexpected is a 500 whose details go to the log, never to the caller. The promise it
+ * returns never rejects.
  *
  * @example
  * http.createServer(createRequestHandler(ctx)).listen(54321);
  */
-export function createRequestHandler(ctx: AuthContext): (req: IncomingMessage, res: ServerResponse) => void {
+export function createRequestHandler(ctx: AuthContext): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const json =
     (run: (req: IncomingMessage, url: URL, body: Record<string, unknown>) => Promise<unknown>): Handler =>
     async (req, res, url) => {
@@ -65,7 +66,8 @@ export function createRequestHandler(ctx: AuthContext): (req: IncomingMessage, r
       const ms = (performance.now() - started).toFixed(1);
       ctx.options.log(`${new Date().toISOString()} ${clientIp(req)} ${req.method} ${path} ${res.statusCode} ${ms}ms`);
     });
-    void dispatch(req, res).catch((error: unknown) => fail(req, res, error));
+    // Settles once the request's work is done, answered or not (its client may have left).
+    return dispatch(req, res).catch((error: unknown) => fail(req, res, error));
   };
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { connect, type Socket } from 'node:net';
+import { describe, expect, it, vi } from 'vitest';
 import { startTestServer, uniqueEmail } from './test/harness';
 
 describe('50 simultaneous sign-ups for one address', () => {
@@ -39,6 +40,44 @@ describe('50 simultaneous sign-ups for one address', () => {
       );
       expect(counts[0]).toEqual({ users: 1, identities: 1 });
     } finally {
+      await server.close();
+    }
+  });
+});
+
+/** Sends a whole sign-up request on a connection of its own, and returns that connection. */
+function sendSignUp(port: number, email: string): Promise<Socket> {
+  const body = JSON.stringify({ email, password: 'a-long-enough-password' });
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(
+        `POST /auth/v1/signup HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        () => resolve(socket),
+      );
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe('stopping while requests are running', () => {
+  it('lets requests whose clients went away finish before the database closes', async () => {
+    // Connections are cut a tenth of a second after the server is told to stop.
+    const server = await startTestServer({ autoconfirm: true, shutdownGraceMs: 100 });
+    const unexpected = vi.spyOn(process.stderr, 'write');
+    try {
+      // Each sign-up spends a while hashing its password: the server is told to stop while most
+      // of that work is still to do, and no client is left waiting for an answer.
+      const emails = Array.from({ length: 6 }, () => uniqueEmail('leaving'));
+      const connections = await Promise.all(emails.map((email) => sendSignUp(server.port, email)));
+      // Answered after the requests sent before it have been read; then every client hangs up.
+      expect((await server.api('/health')).status).toBe(200);
+      for (const connection of connections) connection.destroy();
+      const stored = await server.stopAndQuery<{ email: string }>('select email from auth.users where email = any($1)', [emails]);
+      expect(stored.map((row) => row.email).sort()).toEqual([...emails].sort());
+      expect(unexpected.mock.calls.map(([chunk]) => String(chunk)).join('')).not.toMatch(/unexpected failure/);
+    } finally {
+      unexpected.mockRestore();
       await server.close();
     }
   });

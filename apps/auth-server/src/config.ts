@@ -43,6 +43,8 @@ export interface AuthServerOptions {
   confirmationLinkLifetimeSeconds?: number;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes?: number;
+  /** On close, how long open connections may go on before they are cut, in ms (default 5000). */
+  shutdownGraceMs?: number;
   /** Rate limits; any left out keep GoTrue's defaults. */
   rateLimits?: Partial<RateLimits>;
   /** Receives one line per request; defaults to stdout. Pass `false` for silence. */
@@ -92,6 +94,7 @@ export function resolveOptions(options: AuthServerOptions): ResolvedOptions {
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 0,
     confirmationLinkLifetimeSeconds: options.confirmationLinkLifetimeSeconds ?? 24 * 60 * 60,
     maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
+    shutdownGraceMs: options.shutdownGraceMs ?? 5000,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     log: options.log === false ? () => {} : (options.log ?? ((line) => process.stdout.write(`${line}\n`))),
   };

@@ -76,7 +76,15 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
     dummyHash: await bcrypt.hash(randomBytes(16).toString('hex'), BCRYPT_COST),
     now: () => new Date(),
   };
-  server.on('request', createRequestHandler(ctx));
+  // The work under way, so closing waits for it: a request whose client has gone away is still
+  // running, and the database must not close under it.
+  const handle = createRequestHandler(ctx);
+  const running = new Set<Promise<void>>();
+  server.on('request', (req, res) => {
+    const work = handle(req, res);
+    running.add(work);
+    void work.finally(() => running.delete(work));
+  });
   const pruner = setInterval(() => {
     for (const limiter of Object.values(ctx.limiters)) limiter.prune();
   }, 60_000);
@@ -92,9 +100,13 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
-          // Requests still running after 5 s are cut off rather than holding the shutdown.
-          setTimeout(() => server.closeAllConnections(), 5_000).unref();
+          // Connections still open after the grace period are cut rather than holding the shutdown.
+          setTimeout(() => server.closeAllConnections(), resolved.shutdownGraceMs).unref();
         });
+        // A request's work can outlast its connection (cut, or its client gave up). It never waits
+        // on anything outside this process, so it is let finish before the database closes; the
+        // bound only guards against a fault.
+        await Promise.race([Promise.allSettled(running), new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
         await closeDatabase();
       })();
       return closing;
