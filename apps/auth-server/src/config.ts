@@ -37,7 +37,11 @@ export interface AuthServerOptions {
   autoconfirm?: boolean;
   /** Access token lifetime in seconds (GoTrue: 3600). */
   jwtExpirySeconds?: number;
-  /** Seconds a used refresh token may still be presented without counting as theft (GoTrue: 0). */
+  /**
+   * Seconds a used refresh token may still be presented without counting as theft: a client whose
+   * refresh answer was lost (a gateway error) tries again. Default 10, as in the Supabase CLI and
+   * hosted projects, so local sign-in behaves as in production (GoTrue's own default is 0).
+   */
   refreshTokenReuseIntervalSeconds?: number;
   /** How long a confirmation link stays valid, in seconds (GoTrue: 24 h). */
   confirmationLinkLifetimeSeconds?: number;
@@ -91,7 +95,7 @@ export function resolveOptions(options: AuthServerOptions): ResolvedOptions {
     dataDir: resolve(options.dataDir ?? resolve(appDir, '.data')),
     autoconfirm: options.autoconfirm ?? false,
     jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
-    refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 0,
+    refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
     confirmationLinkLifetimeSeconds: options.confirmationLinkLifetimeSeconds ?? 24 * 60 * 60,
     maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
     shutdownGraceMs: options.shutdownGraceMs ?? 5000,

@@ -158,21 +158,51 @@ describe('token errors', () => {
     );
   });
 
-  it('refresh tokens: unknown, malformed, and reuse ending the whole chain', async () => {
+  it('with no reuse interval (GoTrue) a spent refresh token presented again ends the whole chain', async () => {
+    const strict = await startTestServer({ autoconfirm: true, refreshTokenReuseIntervalSeconds: 0 });
+    try {
+      const refresh = (token: string) => strict.client().auth.refreshSession({ refresh_token: token });
+      const { session } = await signedAccount(strict);
+      const first = await refresh(session.refresh_token);
+      expect(first.error).toBeNull();
+      const reused = await refresh(session.refresh_token);
+      expect(reused.error).toMatchObject({ status: 400, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
+      // The thief's reuse also spends the token the rightful owner holds.
+      expect((await refresh(first.data.session!.refresh_token)).error).toMatchObject({ code: 'refresh_token_already_used' });
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('refresh tokens: unknown and malformed', async () => {
     const client = autoconfirm.client();
     const unknown = await client.auth.refreshSession({ refresh_token: 'abcdefghijklmnopqrstuvwxyz234567' });
     expect(unknown.error).toMatchObject({ status: 400, code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' });
     await expectError(await autoconfirm.post('/token?grant_type=refresh_token', { refresh_token: 'short' }), 400, 'validation_failed', 'Refresh token is not valid');
     await expectError(await autoconfirm.post('/token?grant_type=refresh_token', {}), 400, 'validation_failed', 'Refresh token is not valid');
+  });
 
-    const { session } = await signedAccount(autoconfirm);
-    const first = await autoconfirm.client().auth.refreshSession({ refresh_token: session.refresh_token });
-    expect(first.error).toBeNull();
-    const reused = await autoconfirm.client().auth.refreshSession({ refresh_token: session.refresh_token });
-    expect(reused.error).toMatchObject({ status: 400, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
-    // The thief's reuse also spends the token the rightful owner holds.
-    const owner = await autoconfirm.client().auth.refreshSession({ refresh_token: first.data.session!.refresh_token });
-    expect(owner.error).toMatchObject({ code: 'refresh_token_already_used' });
+  it('inside the reuse interval a spent refresh token works again, but never once its chain was ended for reuse', async () => {
+    const lenient = await startTestServer({ autoconfirm: true, refreshTokenReuseIntervalSeconds: 1 });
+    try {
+      const refresh = (token: string) => lenient.client().auth.refreshSession({ refresh_token: token });
+      const { session } = await signedAccount(lenient);
+      const first = await refresh(session.refresh_token);
+      expect(first.error).toBeNull();
+      // The answer was lost and the client tried again at once (a gateway error, say): allowed.
+      const retried = await refresh(session.refresh_token);
+      expect(retried.error).toBeNull();
+      expect((await lenient.api('/user', { headers: { Authorization: `Bearer ${retried.data.session!.access_token}` } })).status).toBe(200);
+
+      // After the interval the spent token is taken as stolen: the chain ends...
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await refresh(session.refresh_token)).error).toMatchObject({ code: 'refresh_token_already_used' });
+      // ...and the tokens it has just revoked do not count as recently spent: none works again.
+      expect((await refresh(first.data.session!.refresh_token)).error).toMatchObject({ code: 'refresh_token_already_used' });
+      expect((await refresh(retried.data.session!.refresh_token)).error).toMatchObject({ code: 'refresh_token_already_used' });
+    } finally {
+      await lenient.close();
+    }
   });
 
   it('logout with an unknown scope', async () => {

@@ -39,8 +39,9 @@ function urlOf(input: Parameters<Fetch>[0]): string {
  *
  * Token refresh is left alone. Nobody waits on it (it runs in the background) and supabase-js
  * retries it: a retry after giving up on a refresh that the server did carry out, only late, would
- * present a refresh token already spent, and a server with no reuse interval (GoTrue's default,
- * and the local server's) then revokes the whole session, signing the reader out.
+ * present a refresh token already spent, and a server past its reuse interval (GoTrue's default is
+ * 0 s; hosted Supabase and the local server allow 10 s) then revokes the whole session, signing the
+ * reader out.
  * Other requests (storage, functions) pass through untouched too.
  */
 function fetchWithTimeout(inner: Fetch, timeoutMs: number): Fetch {

@@ -76,7 +76,12 @@ async function refreshGrant(ctx: AuthContext, body: Record<string, unknown>): Pr
     if (!row) return { error: 'not_found' as const };
     if (row.revoked) {
       const reuseWindow = ctx.options.refreshTokenReuseIntervalSeconds * 1000;
-      if (now.getTime() - row.updated_at.getTime() >= reuseWindow) {
+      // A chain ended for reuse has no live token left; its tokens were revoked just now, but that
+      // must not open the window for them.
+      const { rows: live } = await tx.query('select 1 from auth.refresh_tokens where session_id = $1 and not revoked limit 1', [
+        row.session_id,
+      ]);
+      if (now.getTime() - row.updated_at.getTime() >= reuseWindow || live.length === 0) {
         // A spent token came back: someone may have copied it. End the whole chain, as GoTrue does.
         await tx.query('update auth.refresh_tokens set revoked = true, updated_at = $2 where session_id = $1', [row.session_id, now]);
         return { error: 'reused' as const };
