@@ -15,9 +15,9 @@ function otherAccordionsLive(page: Page, control: Locator): Locator {
   return page.locator('[data-island="Accordion"]').filter({ hasNot: control }).and(page.locator('[data-island-live]'));
 }
 
-/** The FAQ accordion's code takes `ms` to arrive, as on a slow connection. */
-async function slowAccordionCode(page: Page, ms: number): Promise<void> {
-  await page.route(/\/assets\/Disclosures-[^/]+\.js$/, async (route) => {
+/** One island module's code (`Disclosures`, `TabsIsland`...) takes `ms` to arrive, as on a slow connection. */
+async function slowIslandCode(page: Page, module: string, ms: number): Promise<void> {
+  await page.route(new RegExp(`/assets/${module}-[^/]+\\.js$`), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
@@ -66,7 +66,7 @@ test.describe('reading pages run islands, not the app', () => {
     page,
     problems,
   }) => {
-    await slowAccordionCode(page, 1000);
+    await slowIslandCode(page, 'Disclosures', 1000);
     await page.goto('/faq');
     await waitForHydration(page);
     const question = page.getByRole('button', { name: 'When should I start taking folic acid?' });
@@ -82,7 +82,7 @@ test.describe('reading pages run islands, not the app', () => {
   // before the release, so an island must not go live in the middle of a press.
   test('a mouse press that begins before its island is live still ends in a click', async ({ page, problems }) => {
     // The accordion's code arrives while the button is down.
-    await slowAccordionCode(page, 500);
+    await slowIslandCode(page, 'Disclosures', 500);
     await page.goto('/faq');
     await waitForHydration(page);
     const question = page.getByRole('button', { name: 'When should I start taking folic acid?' });
@@ -98,7 +98,7 @@ test.describe('reading pages run islands, not the app', () => {
 
   test('a Space press that begins before its island is live still ends in a click', async ({ page, problems }) => {
     // The accordion's code arrives while the key is down.
-    await slowAccordionCode(page, 500);
+    await slowIslandCode(page, 'Disclosures', 500);
     await page.goto('/faq');
     await waitForHydration(page);
     const question = page.getByRole('button', { name: 'When should I start taking folic acid?' });
@@ -108,6 +108,23 @@ test.describe('reading pages run islands, not the app', () => {
     await page.keyboard.up(' ');
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(question).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
+  test('an arrow key pressed on a tab list before its code has arrived chooses the next tab once it is live', async ({
+    page,
+    problems,
+  }) => {
+    await slowIslandCode(page, 'TabsIsland', 1000);
+    await page.goto('/community');
+    await waitForHydration(page);
+    await page.getByRole('tab', { name: 'Discussion Forum' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const next = page.getByRole('tab', { name: 'Expert Q&A' });
+    await expect(next).toHaveAttribute('aria-selected', 'true', { timeout: 5000 });
+    await expect(next).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(page.getByRole('tabpanel', { name: 'Expert Q&A' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 

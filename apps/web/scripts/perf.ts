@@ -38,6 +38,7 @@ const budget = {
   tbtMs: 100,
   cls: 0,
   jsKb: 100, // content pages
+  appJsKb: 130, // the pages that run the app (tools, sign-in, self-test): more by design, not without limit
   cssKb: 20,
   topicPageTotalKb: 150,
   calculatorMs: 1000 / 60,
@@ -45,7 +46,7 @@ const budget = {
 const reruns = Number(process.env.PERF_RERUNS ?? 4);
 const onlyPages = process.env.PERF_PAGES?.split(',').map((path) => path.trim());
 const topicPages = new Set(['/pregnancy', '/fertility', '/postpartum', '/gynaecology']);
-/** Pages that run the app (tools, sign-in...) load more code by design; the JS budget is for reading pages. */
+/** Pages that run the app (tools, sign-in...) load more code by design, and have a JS budget of their own. */
 const isInteractive = (path: string) => pageModeFor(path) === 'app';
 
 interface Measurement {
@@ -179,7 +180,8 @@ function failures(m: Measurement): string[] {
   if (m.seo < budget.seo) out.push(`SEO ${m.seo}`);
   if (m.lostAudits.length > 0) out.push(`(${m.lostAudits.join(', ')})`);
   if (m.cls > budget.cls) out.push(`CLS ${m.cls}`);
-  if (!isInteractive(m.path) && kb(m.bytes.js) >= budget.jsKb) out.push(`JS ${kb(m.bytes.js).toFixed(1)} KB`);
+  const jsBudget = isInteractive(m.path) ? budget.appJsKb : budget.jsKb;
+  if (kb(m.bytes.js) >= jsBudget) out.push(`JS ${kb(m.bytes.js).toFixed(1)} KB`);
   if (kb(m.bytes.css) >= budget.cssKb) out.push(`CSS ${kb(m.bytes.css).toFixed(1)} KB`);
   if (topicPages.has(m.path) && kb(m.bytes.total) >= budget.topicPageTotalKb) {
     out.push(`total ${kb(m.bytes.total).toFixed(1)} KB`);

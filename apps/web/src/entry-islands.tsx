@@ -10,9 +10,9 @@
  * the first tap does not wait for the network and loading the page costs the
  * main thread almost nothing.
  *
- * A click that lands on an island before its code has arrived is held and
- * replayed on the live island, and an island never goes live in the middle of
- * a press (see `untilPressEnds`).
+ * A click (or a tab list's arrow key) that lands on an island before its code
+ * has arrived is held and replayed on the live island, and an island never
+ * goes live in the middle of a press (see `untilPressEnds`).
  */
 import { hasAuthWork } from '@wh/auth';
 import { installGlobalHandlers } from '@wh/core';
@@ -102,6 +102,26 @@ function holdEarlyClick(event: MouseEvent): void {
   );
 }
 
+/** Keys a tab list answers and a button does not: choosing a tab. */
+const tabListKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/** Holds a key meant for a tab list that is not live yet, and replays it on the live tab list. */
+function holdEarlyTabListKey(event: KeyboardEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!tabListKeys.has(event.key) || !target?.closest('[role="tablist"]')) return;
+  const island = target.closest<HTMLElement>(`[${islandAttributes.name}]`);
+  if (!island || island.hasAttribute(islandAttributes.live)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const index = controlIndex(island, target);
+  const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+  const replay = { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
+  start(island).then(
+    () => controlAt(island, index)?.dispatchEvent(new KeyboardEvent('keydown', replay)),
+    () => {}, // reported by start()
+  );
+}
+
 function main(): void {
   const islands = [...document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)];
   const startsWith = (how: string) => islands.filter((island) => island.getAttribute(islandAttributes.start) === how);
@@ -116,6 +136,7 @@ function main(): void {
   }
   window.addEventListener('blur', endPressAfterThisTask); // not capturing: an element's blur is no release
   window.addEventListener('click', holdEarlyClick, true);
+  window.addEventListener('keydown', holdEarlyTabListKey, true);
   const onFirstInteraction = (event: Event) => {
     for (const type of interactionEvents) window.removeEventListener(type, onFirstInteraction, true);
     // The island the reader reached for goes first; each renders in a task of its own.

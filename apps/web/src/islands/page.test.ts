@@ -4,13 +4,13 @@ import { pageModeFor } from './page';
 
 describe('pageModeFor', () => {
   it('builds the pages that are read as islands pages', () => {
-    for (const path of ['/', '/pregnancy', '/pregnancy/prenatal', '/faq', '/resources', '/about', '/security']) {
+    for (const path of ['/', '/pregnancy', '/pregnancy/prenatal', '/faq', '/resources', '/about', '/security', '/community']) {
       expect(pageModeFor(path), path).toBe('islands');
     }
   });
 
   it('runs the app on the pages that are used, at every /tools address, and on unknown addresses', () => {
-    for (const path of ['/tools', '/tools/due-date-calculator', '/tools/anything', '/auth', '/security-test', '/community', '/404', '/no-such-page']) {
+    for (const path of ['/tools', '/tools/due-date-calculator', '/tools/anything', '/auth', '/security-test', '/404', '/no-such-page']) {
       expect(pageModeFor(path), path).toBe('app');
     }
   });

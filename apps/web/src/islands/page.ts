@@ -5,16 +5,16 @@ import { createContext, useContext, type ReactElement } from 'react';
  * How a page comes alive in the browser.
  *
  * - `islands`: a reading page. Its HTML is the page; only its few interactive
- *   parts (menus, sign-in status, share buttons, show/hide sections) run React,
+ *   parts (menus, sign-in status, share buttons, show/hide sections, tabs) run React,
  *   each started by `entry-islands.tsx` when the reader first needs it. The
  *   router and the page's own code are never downloaded.
  * - `app`: a page that is used rather than read (tools, sign-in, the security
- *   self-test, community). The whole router app hydrates, as it does after any
- *   client-side navigation.
+ *   self-test). The whole router app hydrates, as it does after any client-side
+ *   navigation. (The community page is read: its forms are previews.)
  */
 export type PageMode = 'islands' | 'app';
 
-const appPages = new Set(['/auth', '/security-test', '/community']);
+const appPages = new Set(['/auth', '/security-test']);
 
 /** The mode a prerendered page is built in. Unknown addresses (the 404 page) run the app. */
 export function pageModeFor(path: string): PageMode {

@@ -14,6 +14,7 @@ export const islandLoaders = {
   Accordion: () => import('./Disclosures').then((m) => m.AccordionIsland),
   Collapsible: () => import('./Disclosures').then((m) => m.CollapsibleIsland),
   Timeline: () => import('./Disclosures').then((m) => m.TimelineIsland),
+  Tabs: () => import('./TabsIsland').then((m) => m.TabsIsland),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -11,7 +11,9 @@ import {
   stories,
   storiesNote,
 } from '@wh/content';
-import { Badge, Card, Select, Tabs, TextField, toneForCategory, VisuallyHidden } from '@wh/ui';
+import { Badge, Card, Select, TextField, toneForCategory, VisuallyHidden } from '@wh/ui';
+import { Island } from '../islands/Island';
+import { TabsIsland } from '../islands/TabsIsland';
 import { seo } from '../seo';
 import { ComingSoonButton } from './-components/ComingSoon';
 import * as page from './-components/interactive.css';
@@ -177,15 +179,20 @@ function CommunityPage() {
       </section>
 
       <div className={styles.section}>
-        <Tabs
-          label="Community"
-          headingLevel={2}
-          items={[
-            { id: 'forum', label: forumLabel, content: <Forum /> },
-            { id: 'qa', label: qaLabel, content: <ExpertQa /> },
-            { id: 'stories', label: storiesLabel, content: <Stories /> },
-            { id: 'guidelines', label: guidelinesLabel, content: <Guidelines /> },
-          ]}
+        <Island
+          name="Tabs"
+          component={TabsIsland}
+          props={{
+            label: 'Community',
+            headingLevel: 2,
+            tabs: [
+              { id: 'forum', label: forumLabel },
+              { id: 'qa', label: qaLabel },
+              { id: 'stories', label: storiesLabel },
+              { id: 'guidelines', label: guidelinesLabel },
+            ],
+          }}
+          slots={[<Forum key="forum" />, <ExpertQa key="qa" />, <Stories key="stories" />, <Guidelines key="guidelines" />]}
         />
       </div>
     </>
