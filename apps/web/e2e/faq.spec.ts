@@ -28,7 +28,7 @@ test.describe('/faq', () => {
     expect(problems).toEqual([]);
   });
 
-  test('opens one answer at a time, and closes the open one again', async ({ page, problems }) => {
+  test('opens one answer at a time in the whole FAQ, and closes the open one again', async ({ page, problems }) => {
     await page.goto('/faq');
     await waitForHydration(page);
     const folic = question(page, 'When should I start taking folic acid?');
@@ -44,9 +44,16 @@ test.describe('/faq', () => {
     await expect(page.getByText(/Take 400 micrograms of folic acid every day/)).toBeHidden();
     await expect(page.getByText(/Keep to 200 mg of caffeine a day/)).toBeVisible();
 
-    await caffeine.click();
+    // One answer open in the whole FAQ: a Fertility question closes the Pregnancy one.
+    const trying = page.getByRole('region', { name: 'Fertility questions' }).getByRole('button').first();
+    await trying.click();
+    await expect(trying).toHaveAttribute('aria-expanded', 'true');
     await expect(caffeine).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByText(/Keep to 200 mg of caffeine a day/)).toBeHidden();
+
+    await trying.click();
+    await expect(trying).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('[aria-expanded="true"]')).toHaveCount(0);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
   });

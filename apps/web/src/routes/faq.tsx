@@ -30,6 +30,8 @@ function FaqPage() {
               component={AccordionIsland}
               props={{
                 headingLevel: 3,
+                // One answer open at a time across all three groups.
+                group: 'faq',
                 items: group.questions.map((item, index) => ({ id: `${id}-${index}`, title: item.question })),
               }}
               slots={group.questions.map((item) => (

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Accordion } from './Accordion';
 
@@ -69,5 +70,31 @@ export const WithoutJavaScript: Story = {
     await expect(canvas.getByText(/400 micrograms/)).toBeVisible();
     await expect(canvas.getByText(/200 mg/)).toBeVisible();
     await expect(canvas.getByText(/150 minutes/)).toBeVisible();
+  },
+};
+
+/**
+ * Questions grouped under headings: each group is an accordion, and all share one open item
+ * (`openId` with `onOpenIdChange`), so opening a question in one group closes the other group's.
+ */
+export const OneOpenAcrossGroups: Story = {
+  render: function Render(args) {
+    const [openId, setOpenId] = useState<string | null>(null);
+    return (
+      <>
+        <h2>Before pregnancy</h2>
+        <Accordion items={args.items.slice(0, 1)} openId={openId} onOpenIdChange={setOpenId} />
+        <h2>During pregnancy</h2>
+        <Accordion items={args.items.slice(1)} openId={openId} onOpenIdChange={setOpenId} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /folic acid/i }));
+    await expect(canvas.getByText(/400 micrograms/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /caffeine/i }));
+    await expect(canvas.getByText(/200 mg/)).toBeVisible();
+    await expect(canvas.queryByText(/400 micrograms/)).not.toBeVisible();
   },
 };

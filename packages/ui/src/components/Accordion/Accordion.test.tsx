@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderSettled } from '../../test/render';
 import { Accordion } from './Accordion';
@@ -42,5 +43,25 @@ describe('Accordion', () => {
     expect(screen.getByRole('button', { name: 'Can I drink coffee?' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(expanded()).toEqual([false, true, false]);
+  });
+
+  it('can be controlled, so that accordions sharing one value keep one item open in all of them', async () => {
+    const user = userEvent.setup();
+    function Grouped() {
+      const [openId, setOpenId] = useState<string | null>(null);
+      return (
+        <>
+          <Accordion items={items.slice(0, 2)} openId={openId} onOpenIdChange={setOpenId} />
+          <Accordion items={items.slice(2)} openId={openId} onOpenIdChange={setOpenId} />
+        </>
+      );
+    }
+    await renderSettled(<Grouped />);
+    await user.click(screen.getByRole('button', { name: 'Do I need folic acid?' }));
+    expect(expanded()).toEqual([true, false, false]);
+    await user.click(screen.getByRole('button', { name: 'Can I exercise?' }));
+    expect(expanded()).toEqual([false, false, true]);
+    await user.click(screen.getByRole('button', { name: 'Can I exercise?' }));
+    expect(expanded()).toEqual([false, false, false]);
   });
 });

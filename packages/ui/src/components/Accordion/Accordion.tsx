@@ -15,6 +15,13 @@ export interface AccordionProps {
   items: readonly AccordionItem[];
   /** The item open on first render; none by default. */
   defaultOpenId?: string | null;
+  /**
+   * Controlled: the open item's id, or null for none. Pair with `onOpenIdChange`; several
+   * accordions sharing one value (questions grouped under headings) keep one item open in all.
+   */
+  openId?: string | null;
+  /** Called with the item that opens, or null when the open one closes. */
+  onOpenIdChange?: (openId: string | null) => void;
   /** Heading level of the item titles. Default 3. */
   headingLevel?: HeadingLevel;
   className?: string;
@@ -30,8 +37,13 @@ export interface AccordionProps {
  *   { id: 'coffee', title: 'Can I drink coffee?', content: <p>Up to 200 mg of caffeine a day.</p> },
  * ]} />
  */
-export function Accordion({ items, defaultOpenId = null, headingLevel = 3, className }: AccordionProps) {
-  const [openId, setOpenId] = useState<string | null>(defaultOpenId);
+export function Accordion({ items, defaultOpenId = null, openId: controlledOpenId, onOpenIdChange, headingLevel = 3, className }: AccordionProps) {
+  const [ownOpenId, setOwnOpenId] = useState<string | null>(defaultOpenId);
+  const openId = controlledOpenId === undefined ? ownOpenId : controlledOpenId;
+  const setOpenId = (next: string | null) => {
+    if (controlledOpenId === undefined) setOwnOpenId(next);
+    if (next !== openId) onOpenIdChange?.(next);
+  };
   return (
     <div className={cx(styles.root, className)}>
       {items.map((item) => (
@@ -41,7 +53,7 @@ export function Accordion({ items, defaultOpenId = null, headingLevel = 3, class
           title={item.title}
           headingLevel={headingLevel}
           open={openId === item.id}
-          onOpenChange={(open) => setOpenId((current) => (open ? item.id : current === item.id ? null : current))}
+          onOpenChange={(open) => setOpenId(open ? item.id : openId === item.id ? null : openId)}
         >
           {item.content}
         </DisclosureSection>
