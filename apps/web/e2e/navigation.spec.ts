@@ -111,7 +111,7 @@ test.describe('share block', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('http://nigeria.localhost:4173/fertility');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByRole('button', { name: 'Copy Link' }).click();
     await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('http://nigeria.localhost:4173/fertility');
     expect(problems).toEqual([]);

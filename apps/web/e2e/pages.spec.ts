@@ -53,7 +53,7 @@ test.describe('without JavaScript', () => {
       await page.goto(path);
       await expect(page.locator('h1')).toBeVisible();
       // Nothing with text in it may be hidden: collapsed sections only collapse once JavaScript
-      // runs. Only controls that need JavaScript (such as Copy link) may be left out.
+      // runs. Only controls that need JavaScript (such as Copy Link) may be left out.
       const hidden = await page.locator('main').evaluate((main) =>
         [...main.querySelectorAll('*')]
           .filter((el) => !['SCRIPT', 'STYLE', 'TEMPLATE'].includes(el.tagName))

@@ -61,13 +61,13 @@ export const InvalidUrl: Story = {
   },
 };
 
-/** Copy link writes the page address and confirms. */
+/** Copy Link writes the page address and confirms. */
 export const CopyLink: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     // Headless Chromium has no system clipboard to grant, so the write is recorded instead.
     const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Link' }));
     await expect(write).toHaveBeenCalledWith(args.url);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Link copied to clipboard!'));
     write.mockRestore();
@@ -79,18 +79,18 @@ export const CopyFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const write = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Link' }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Failed to copy link'));
     write.mockRestore();
   },
 };
 
-/** Without JavaScript the platforms are plain links and Copy link is not offered. */
+/** Without JavaScript the platforms are plain links and Copy Link is not offered. */
 export const WithoutJavaScript: Story = {
   globals: { scripting: 'off' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('link')).toHaveLength(4);
-    await expect(canvas.queryByRole('button', { name: 'Copy link' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Copy Link' })).toBeNull();
   },
 };

@@ -60,7 +60,7 @@ describe('ShareBlock', () => {
   it('copies the page address', async () => {
     const user = userEvent.setup(); // installs user-event's in-memory clipboard
     await renderBlock();
-    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await user.click(screen.getByRole('button', { name: 'Copy Link' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(page);
     expect(screen.getByRole('status')).toHaveTextContent('Link copied to clipboard!');
   });
@@ -69,7 +69,7 @@ describe('ShareBlock', () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('Permission denied'));
     await renderBlock();
-    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await user.click(screen.getByRole('button', { name: 'Copy Link' }));
     expect(await screen.findByText('Failed to copy link')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to copy link');
   });

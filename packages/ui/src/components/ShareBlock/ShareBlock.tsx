@@ -35,7 +35,7 @@ export interface ShareBlockProps {
 }
 
 /**
- * Share buttons for X, Facebook, LinkedIn and Pinterest, and Copy link. Each platform opens in a
+ * Share buttons for X, Facebook, LinkedIn and Pinterest, and Copy Link. Each platform opens in a
  * 600 by 400 window without access back to this page, and a toast says what happened:
  * "Opening X sharing...", "Link copied to clipboard!", "Failed to copy link", or
  * "Invalid sharing URL" (when the address is not http or https; then nothing opens).
@@ -118,7 +118,7 @@ export function ShareBlock({
         <li className={styles.needsScript}>
           <Button variant="secondary" size="sm" onClick={copy}>
             <Icon name="link" size="sm" />
-            Copy link
+            Copy Link
           </Button>
         </li>
       </ul>

@@ -7,7 +7,7 @@ function Demo() {
   const toast = useToast();
   return (
     <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-      <Button onClick={() => toast('Link copied to clipboard!', { variant: 'success' })}>Copy link</Button>
+      <Button onClick={() => toast('Link copied to clipboard!', { variant: 'success' })}>Copy Link</Button>
       <Button variant="secondary" onClick={() => toast('Opening Facebook sharing...')}>
         Share on Facebook
       </Button>
