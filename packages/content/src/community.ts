@@ -55,7 +55,7 @@ export const storiesNote =
 export const stories: NonEmpty<Story> = [
   {
     title: 'Asking for help with low mood after my second baby',
-    excerpt: 'I thought I should cope because I had done it before. Talking to my health visitor at 8 weeks was the turning point.',
+    excerpt: 'I thought I should cope because I had done it before. Talking to a nurse at my baby’s check-up was the turning point.',
     category: 'Postpartum',
     readTime: '4 min read',
   },

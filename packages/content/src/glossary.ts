@@ -100,7 +100,7 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     term: 'Prenatal',
     alsoKnownAs: [],
-    definition: 'Before birth. It means the same as antenatal, which is the word more often used in the UK.',
+    definition: 'Before birth. It means the same as antenatal, which is the word more often used in the UK and Nigeria.',
   },
   {
     term: 'Trimester',

@@ -61,7 +61,10 @@ export const fertility: FertilityPage = {
       content: [
         p('Small changes before pregnancy help both you and a future baby.'),
         list(
-          'Take 400 micrograms of folic acid a day while trying and until 12 weeks of pregnancy. Some women need 5 mg on prescription.',
+          {
+            uk: 'Take 400 micrograms of folic acid a day while trying and until 12 weeks of pregnancy. Some women need 5 mg on prescription.',
+            ng: 'Take 400 micrograms of folic acid a day while trying. Once pregnant, WHO advises folic acid with iron every day, all through pregnancy. Some women need 5 mg on prescription.',
+          },
           'Aim for a healthy weight. Being very overweight or underweight can affect ovulation.',
           'Stop smoking, and cut down on alcohol.',
           'Ask a doctor or pharmacist to check any medicines you take.',

@@ -191,7 +191,10 @@ export const gynaecology: GynaecologyPage = {
       meta: 'Usually between 45 and 55',
       defaultOpen: false,
       content: [
-        p('The menopause is when periods stop because the ovaries make less oestrogen. It is confirmed when you have had no period for 12 months. In the UK the average age is 51.'),
+        p({
+          uk: 'The menopause is when periods stop because the ovaries make less oestrogen. It is confirmed when you have had no period for 12 months. In the UK the average age is 51.',
+          ng: 'The menopause is when periods stop because the ovaries make less oestrogen. It is confirmed when you have had no period for 12 months. Most women reach it between the ages of 45 and 55.',
+        }),
         p('The years before, when hormones change and periods become irregular, are called the perimenopause. Symptoms often start then.'),
         p('If your periods stop before age 40, see a doctor. This is called premature ovarian insufficiency and needs treatment.'),
       ],

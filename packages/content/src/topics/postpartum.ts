@@ -110,7 +110,10 @@ export const postpartum: PostpartumPage = {
       content: [
         p('Many new mothers feel weepy, anxious or irritable in the first week after birth. This is called the baby blues. It is linked to hormone changes and tiredness.'),
         p('The baby blues pass on their own within 2 weeks. Rest, food and support from people around you help.'),
-        p('If you still feel low after 2 weeks, or your feelings get worse, it may be postnatal depression. Tell your midwife, health visitor or doctor.'),
+        p({
+          uk: 'If you still feel low after 2 weeks, or your feelings get worse, it may be postnatal depression. Tell your midwife, health visitor or doctor.',
+          ng: 'If you still feel low after 2 weeks, or your feelings get worse, it may be postnatal depression. Tell the nurse, midwife or doctor at your postnatal clinic or primary health care centre.',
+        }),
       ],
     },
     {
@@ -176,7 +179,10 @@ export const postpartum: PostpartumPage = {
       content: [
         p('Hold your baby close, with their head and body in a straight line. Their nose should be level with your nipple.'),
         p('Wait for a wide open mouth, then bring the baby to the breast, chin first. Their mouth should cover a large part of the darker skin around the nipple.'),
-        p('Feeding may feel strong, but it should not hurt. Pain usually means the latch needs adjusting. Ask a midwife, health visitor or breastfeeding supporter to watch a feed.'),
+        p({
+          uk: 'Feeding may feel strong, but it should not hurt. Pain usually means the latch needs adjusting. Ask a midwife, health visitor or breastfeeding supporter to watch a feed.',
+          ng: 'Feeding may feel strong, but it should not hurt. Pain usually means the latch needs adjusting. Ask the nurse, midwife or health worker at your postnatal clinic or primary health care centre to watch a feed.',
+        }),
       ],
     },
     {
@@ -218,7 +224,10 @@ export const postpartum: PostpartumPage = {
           uk: 'Take 10 micrograms of vitamin D a day while breastfeeding. Breastfed babies should also have a daily vitamin D supplement of 8.5 to 10 micrograms from birth.',
           ng: 'Keep taking the supplements your clinic gives you, eat well and drink to thirst. Ask at your clinic whether your baby needs any vitamin drops.',
         }),
-        p('Any amount of breast milk helps your baby. If you use formula, or mix breast and formula, your midwife or health visitor can help you do it safely.'),
+        p({
+          uk: 'Any amount of breast milk helps your baby. If you use formula, or mix breast and formula, your midwife or health visitor can help you do it safely.',
+          ng: 'Any amount of breast milk helps your baby. If you use formula, or mix breast and formula, the nurse, midwife or health worker at your postnatal clinic or primary health care centre can help you do it safely.',
+        }),
       ],
     },
   ],

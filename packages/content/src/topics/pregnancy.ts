@@ -3,6 +3,8 @@
  * the spec: no extra calories until the third trimester (NICE PH27), the
  * anomaly scan at 18+0 to 20+6 weeks (NHS FASP), no "10 movements" rule
  * (RCOG GTG 57), and 37.5°C as the temperature to act on in pregnancy.
+ * The Nigeria text follows WHO where it differs: iron and folic acid every day
+ * throughout pregnancy, and one ultrasound scan before 24 weeks.
  */
 
 import { callout, list, p } from '../blocks';
@@ -34,7 +36,10 @@ export const pregnancy: PregnancyPage = {
     heading: 'Pregnancy in brief',
     text: 'Pregnancy lasts about 40 weeks, counted from the first day of your last period. It is split into three trimesters. Most pregnancies go well. Regular check-ups, a few vitamins, good food and knowing the warning signs all help keep you and your baby safe.',
     points: [
-      'Take 400 micrograms of folic acid a day until 12 weeks, and 10 micrograms of vitamin D a day.',
+      {
+        uk: 'Take 400 micrograms of folic acid a day until 12 weeks, and 10 micrograms of vitamin D a day.',
+        ng: 'Take 400 micrograms of folic acid with 30 to 60 mg of iron every day, all through pregnancy, as WHO advises. The UK’s NHS advises folic acid until 12 weeks.',
+      },
       'You do not need to eat for two. Only in the last 3 months do you need about 200 extra calories a day.',
       {
         uk: 'See your midwife early. Your first (booking) appointment should ideally be before 10 weeks.',
@@ -88,7 +93,8 @@ export const pregnancy: PregnancyPage = {
       keyDevelopment: [
         'The baby grows quickly and starts to hear sounds.',
         'Most women first feel movements between 16 and 24 weeks.',
-        'The anomaly scan, between 18 weeks and 20 weeks 6 days, checks how the baby is growing.',
+        // keyDevelopment is plain text for both countries (the app renders it without localize), so it gives both schedules.
+        'A scan checks how the baby is growing and can spot some problems. WHO advises one ultrasound scan before 24 weeks. In the UK, the anomaly scan is between 18 weeks and 20 weeks 6 days.',
         'By 24 weeks the baby’s lungs have begun to develop, but they are not yet mature.',
       ],
       symptoms: [
@@ -179,7 +185,10 @@ export const pregnancy: PregnancyPage = {
         id: 'vitamins',
         heading: 'Folic acid and vitamins',
         blocks: [
-          p('Folic acid lowers the chance of problems with the baby’s brain and spine, called neural tube defects. Take 400 micrograms a day from before you conceive until 12 weeks. If you did not take it before, start as soon as you know.'),
+          p({
+            uk: 'Folic acid lowers the chance of problems with the baby’s brain and spine, called neural tube defects. Take 400 micrograms a day from before you conceive until 12 weeks. If you did not take it before, start as soon as you know.',
+            ng: 'Folic acid lowers the chance of problems with the baby’s brain and spine, called neural tube defects. WHO advises 400 micrograms of folic acid with 30 to 60 mg of iron every day, all through pregnancy. The iron helps prevent anaemia. Antenatal clinics in Nigeria usually give these tablets. Start as soon as you know you are pregnant. The UK’s NHS advice is different: folic acid from before you conceive until 12 weeks.',
+          }),
           p('Some women need a higher 5 mg dose on prescription. This includes women with diabetes, women who take medicine for epilepsy or HIV, and women with a past or family history of neural tube defects.'),
           p('Take 10 micrograms of vitamin D a day. Do not take vitamin A (retinol) supplements or fish liver oil, such as cod liver oil. Too much vitamin A can harm the baby.'),
         ],
@@ -194,7 +203,10 @@ export const pregnancy: PregnancyPage = {
             'raw or undercooked meat, and cold cured meats unless cooked',
             'liver and liver products such as pâté (too much vitamin A)',
             'shark, swordfish and marlin, and more than 2 portions of oily fish a week',
-            'raw or partly cooked eggs, unless they are British Lion stamped',
+            {
+              uk: 'raw or partly cooked eggs, unless they are British Lion stamped',
+              ng: 'raw or partly cooked eggs: cook eggs until the white and yolk are solid',
+            },
           ),
           p('There is no known safe amount of alcohol in pregnancy, so the safest choice is none. Keep caffeine to 200 mg a day or less. That is about 2 mugs of instant coffee. Tea, cola and energy drinks contain caffeine too.'),
           p({

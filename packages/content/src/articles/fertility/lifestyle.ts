@@ -14,7 +14,10 @@ export const lifestyle: Article = {
     {
       heading: 'Folic acid and vitamin D',
       paragraphs: [
-        'Start taking 400 micrograms of folic acid every day when you start trying for a baby. Carry on until you are 12 weeks pregnant. It lowers the risk of problems with the baby\'s brain and spine, such as spina bifida.',
+        {
+          uk: 'Start taking 400 micrograms of folic acid every day when you start trying for a baby. Carry on until you are 12 weeks pregnant. It lowers the risk of problems with the baby\'s brain and spine, such as spina bifida.',
+          ng: 'Start taking 400 micrograms of folic acid every day when you start trying for a baby. It lowers the risk of problems with the baby\'s brain and spine, such as spina bifida.',
+        },
         {
           uk: 'Some women need a higher dose of 5 mg, on prescription. This includes women with diabetes, women taking medicine for epilepsy or HIV, and couples where either partner has a personal or family history of neural tube defects. Ask your GP.',
           ng: 'Some women need a higher dose of 5 mg, prescribed by a doctor. This includes women with diabetes, women taking medicine for epilepsy or HIV, and couples where either partner has a personal or family history of neural tube defects. Ask your doctor.',

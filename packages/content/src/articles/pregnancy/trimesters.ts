@@ -37,7 +37,10 @@ export const trimesters: Article = {
     {
       heading: 'Looking after yourself early on',
       paragraphs: [
-        'Take 400 micrograms of folic acid every day until you are 12 weeks pregnant. If you have not started, start now. Some women need a higher 5 mg dose on prescription, for example if they have diabetes or take medicine for epilepsy.',
+        {
+          uk: 'Take 400 micrograms of folic acid every day until you are 12 weeks pregnant. If you have not started, start now. Some women need a higher 5 mg dose on prescription, for example if they have diabetes or take medicine for epilepsy.',
+          ng: 'Take 400 micrograms of folic acid with 30 to 60 mg of iron every day, all through your pregnancy. This is WHO advice, and antenatal clinics in Nigeria usually give these tablets. If you have not started, start now. UK advice is different: folic acid until 12 weeks. Some women need a higher 5 mg dose of folic acid, prescribed by a doctor, for example if they have diabetes or take medicine for epilepsy.',
+        },
         'Take 10 micrograms of vitamin D each day too. Do not take vitamin A (retinol) supplements or cod liver oil.',
         'Stop smoking and do not drink alcohol. Keep caffeine to 200 mg a day or less. That is about 2 mugs of instant coffee.',
         'Sickness usually eases by 16 to 20 weeks. Small, frequent meals and plain snacks can help. Being sick so often that you cannot keep food or fluids down is not normal. It may be a condition called hyperemesis gravidarum, and it can be treated.',
@@ -48,7 +51,10 @@ export const trimesters: Article = {
       paragraphs: [
         'Many women feel better in the middle of pregnancy. Sickness often fades and energy returns. Your bump starts to show.',
         'The baby grows quickly and starts to hear sounds. Most women first feel the baby move between 16 and 24 weeks. Early movements can feel like bubbles or a flutter. In a first pregnancy they may come later.',
-        'You will be offered a scan between 18 weeks and 20 weeks and 6 days. It checks how the baby is growing and looks for some physical conditions.',
+        {
+          uk: 'You will be offered a scan between 18 weeks and 20 weeks and 6 days. It checks how the baby is growing and looks for some physical conditions.',
+          ng: 'WHO recommends one ultrasound scan before 24 weeks. It can check how the baby is growing and spot some problems. Ask at your antenatal clinic where you can have it.',
+        },
         'Symptoms you may notice now include:',
       ],
       list: [
