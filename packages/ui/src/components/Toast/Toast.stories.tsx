@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Link' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Link copied to clipboard!');
     await userEvent.click(canvas.getByRole('button', { name: 'Fail to copy' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to copy link');
