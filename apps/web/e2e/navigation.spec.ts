@@ -47,6 +47,11 @@ test.describe('main bar on a large screen', () => {
     await expect(main.getByRole('link', { name: 'Community' })).not.toHaveAttribute('aria-current', 'page');
     expect(problems).toEqual([]);
   });
+
+  test('the footer gives the copyright from 2024, the year of first publication', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('contentinfo')).toContainText(/© 2024(–20\d\d)? Women's Health Guide/);
+  });
 });
 
 test.describe('side drawer on a small screen', () => {

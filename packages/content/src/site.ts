@@ -55,8 +55,10 @@ export const site = {
   /** The language every page declares. */
   lang: 'en-GB',
   tagline: 'Clear, evidence-based health information for women in the UK and Nigeria',
-  /** Shown by the footer next to the build year. */
+  /** Shown by the footer with the years of publication. */
   copyrightHolder: "Women's Health Guide",
+  /** The year the site was first published: the footer's copyright runs from here to the build year. */
+  firstPublishedYear: 2024,
   countries: ['United Kingdom', 'Nigeria'],
 } as const;
 

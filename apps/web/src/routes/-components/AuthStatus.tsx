@@ -1,16 +1,27 @@
 import { useAuth } from '@wh/auth';
 import { signInLink } from '@wh/content';
 import { Button } from '@wh/ui';
-import { SiteLink } from './SiteLink';
+import { usePage } from '../../islands/page';
 
 /**
  * Sign In, or the signed-in reader's email with Sign Out. Until the session is
  * known (and on the prerendered page) it shows Sign In, which is right for
- * almost every reader and needs no JavaScript.
+ * almost every reader and needs no JavaScript. Sign In is a link that looks
+ * like a button (the spec's "Sign In button"): it goes to a page.
  */
 export function AuthStatus() {
   const { user, loading, signOut } = useAuth();
-  if (loading || !user) return <SiteLink href={signInLink.href}>{signInLink.label}</SiteLink>;
+  const { renderRouterLink } = usePage();
+  if (loading || !user) {
+    // On reading pages a plain link (no router code); the Button supplies its content.
+    // eslint-disable-next-line jsx-a11y/anchor-has-content
+    const link = renderRouterLink ? renderRouterLink(signInLink.href) : <a href={signInLink.href} />;
+    return (
+      <Button size="sm" render={link}>
+        {signInLink.label}
+      </Button>
+    );
+  }
   return (
     <>
       <span>{user.email}</span>{' '}

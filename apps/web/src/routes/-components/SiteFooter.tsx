@@ -4,6 +4,9 @@ import { useCountry } from '../../country';
 import * as styles from './layout.css';
 import { SiteLink } from './SiteLink';
 
+/** "2024–2026": from first publication (the spec's 2024) to the year this build was made. */
+const copyrightYears =
+  __BUILD_YEAR__ > site.firstPublishedYear ? `${site.firstPublishedYear}–${__BUILD_YEAR__}` : String(site.firstPublishedYear);
 
 /**
  * The footer: quick links, resources, countries served, the security badge,
@@ -41,7 +44,7 @@ export function SiteFooter() {
         </div>
         <p className={styles.muted}>{localize(medicalDisclaimer, country)}</p>
         <p className={styles.muted}>
-          © {__BUILD_YEAR__} {site.copyrightHolder}
+          © {copyrightYears} {site.copyrightHolder}
         </p>
       </Container>
     </footer>
