@@ -102,8 +102,8 @@ function holdEarlyClick(event: MouseEvent): void {
   );
 }
 
-/** Keys a tab list answers and a button does not: choosing a tab. */
-const tabListKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+/** Keys a (horizontal) tab list answers and a button does not: choosing a tab. */
+const tabListKeys = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
 /** Holds a key meant for a tab list that is not live yet, and replays it on the live tab list. */
 function holdEarlyTabListKey(event: KeyboardEvent): void {
