@@ -34,6 +34,13 @@ const started = new WeakMap<HTMLElement, Promise<void>>();
  * that begins on a waiting island therefore holds that island's rendering until it ends; the click
  * that ends it is then held and replayed like any early click.
  */
+/** The event's target, with the island it is in when that island is not live yet. */
+function onWaitingIsland(event: Event): { target: Element; island: HTMLElement } | undefined {
+  const target = event.target instanceof Element ? event.target : null;
+  const island = target?.closest<HTMLElement>(`[${islandAttributes.name}]`);
+  return target && island && !island.hasAttribute(islandAttributes.live) ? { target, island } : undefined;
+}
+
 interface Press {
   target: Element;
   ended: Promise<void>;
@@ -42,9 +49,8 @@ interface Press {
 let press: Press | undefined;
 
 function beginPress(event: Event): void {
-  const target = event.target instanceof Element ? event.target : null;
-  const island = target?.closest<HTMLElement>(`[${islandAttributes.name}]`);
-  if (!target || !island || island.hasAttribute(islandAttributes.live)) return;
+  const target = onWaitingIsland(event)?.target;
+  if (!target) return;
   press?.end();
   let resolve = () => {};
   const ended = new Promise<void>((done) => (resolve = done));
@@ -84,22 +90,32 @@ function start(island: HTMLElement): Promise<void> {
   return starting;
 }
 
+/**
+ * Holds an event that reached an island before it was live, and replays it on the same control
+ * (found by its position, read before the island is rendered again) once the island is live.
+ */
+function holdUntilLive(event: Event, island: HTMLElement, target: Element, replay: (control: HTMLElement) => void): void {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const index = controlIndex(island, target);
+  start(island).then(
+    () => {
+      const control = controlAt(island, index);
+      if (control) replay(control);
+    },
+    () => {}, // reported by start()
+  );
+}
+
 /** Holds a click on an island that is not live yet, and replays it on the live island. */
 function holdEarlyClick(event: MouseEvent): void {
-  const target = event.target instanceof Element ? event.target : null;
-  const island = target?.closest<HTMLElement>(`[${islandAttributes.name}]`);
-  if (!target || !island || island.hasAttribute(islandAttributes.live)) return;
+  const waiting = onWaitingIsland(event);
+  if (!waiting) return;
+  const { target, island } = waiting;
   // Links in an island's static content work as they are, and so does an island that starts only
   // for a reader with a session: without one, its server HTML (the Sign In link) is all there is.
   if (target.closest(`[${islandAttributes.slot}]`) || island.getAttribute(islandAttributes.start) !== 'interaction') return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  // Where the click landed, read before the island is rendered again.
-  const index = controlIndex(island, target);
-  start(island).then(
-    () => controlAt(island, index)?.click(),
-    () => {}, // reported by start()
-  );
+  holdUntilLive(event, island, target, (control) => control.click());
 }
 
 /** Keys a (horizontal) tab list answers and a button does not: choosing a tab. */
@@ -107,19 +123,11 @@ const tabListKeys = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
 /** Holds a key meant for a tab list that is not live yet, and replays it on the live tab list. */
 function holdEarlyTabListKey(event: KeyboardEvent): void {
-  const target = event.target instanceof Element ? event.target : null;
-  if (!tabListKeys.has(event.key) || !target?.closest('[role="tablist"]')) return;
-  const island = target.closest<HTMLElement>(`[${islandAttributes.name}]`);
-  if (!island || island.hasAttribute(islandAttributes.live)) return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  const index = controlIndex(island, target);
+  const waiting = onWaitingIsland(event);
+  if (!waiting || !tabListKeys.has(event.key) || !waiting.target.closest('[role="tablist"]')) return;
   const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
-  const replay = { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
-  start(island).then(
-    () => controlAt(island, index)?.dispatchEvent(new KeyboardEvent('keydown', replay)),
-    () => {}, // reported by start()
-  );
+  const init = { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
+  holdUntilLive(event, waiting.island, waiting.target, (control) => control.dispatchEvent(new KeyboardEvent('keydown', init)));
 }
 
 function main(): void {

@@ -78,7 +78,7 @@ function slotsOf(island: HTMLElement): HTMLElement[] {
  * `untilPressEnds` resolves when the island's HTML may be replaced: not while the reader is
  * pressing a control in it, or that press would end in no click.
  */
-export async function renderIsland(island: HTMLElement, untilPressEnds: () => Promise<void> = () => Promise.resolve()): Promise<void> {
+export async function renderIsland(island: HTMLElement, untilPressEnds: () => Promise<void>): Promise<void> {
   const name = island.getAttribute(islandAttributes.name) ?? '';
   if (!isIslandName(name)) throw new Error(`There is no island called "${name}".`);
   const Component = (await islandLoaders[name]()) as ComponentType<object>;

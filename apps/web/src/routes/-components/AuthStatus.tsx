@@ -1,7 +1,7 @@
 import { useAuth } from '@wh/auth';
 import { signInLink } from '@wh/content';
 import { Button } from '@wh/ui';
-import { usePage } from '../../islands/page';
+import { useSiteLinkElement } from './SiteLink';
 
 /**
  * Sign In, or the signed-in reader's email with Sign Out. Until the session is
@@ -11,13 +11,10 @@ import { usePage } from '../../islands/page';
  */
 export function AuthStatus() {
   const { user, loading, signOut } = useAuth();
-  const { renderRouterLink } = usePage();
+  const signInLinkElement = useSiteLinkElement(signInLink.href);
   if (loading || !user) {
-    // On reading pages a plain link (no router code); the Button supplies its content.
-    // eslint-disable-next-line jsx-a11y/anchor-has-content
-    const link = renderRouterLink ? renderRouterLink(signInLink.href) : <a href={signInLink.href} />;
     return (
-      <Button size="sm" render={link}>
+      <Button size="sm" render={signInLinkElement}>
         {signInLink.label}
       </Button>
     );
