@@ -224,6 +224,19 @@ test.describe('/tools', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the due date on the Nigeria site gives WHO’s one scan before 24 weeks, not the NHS scans', async ({ page, problems }) => {
+    await open(page, `${ng}/tools/due-date-calculator`);
+    await lastPeriod(page).fill('2025-01-01');
+    await page.getByRole('button', { name: 'Calculate due date' }).click();
+    const result = page.locator('#due-date-calculator');
+    await expect(result).toContainText('Estimated due date: 8 October 2025');
+    // 24+0 is 168 days after the first day of the last period.
+    await expect(result).toContainText('Ultrasound scan (WHO advises one before 24 weeks)Before 18 June 2025');
+    await expect(result).not.toContainText('Anomaly scan');
+    await expect(result).not.toContainText('11+2');
+    expect(problems).toEqual([]);
+  });
+
   test('the ovulation note on the Nigeria site suggests a doctor, not a GP', async ({ page, problems }) => {
     await open(page, `${ng}/tools/ovulation-calculator`);
     await lastPeriod(page).fill('2025-03-01');

@@ -1,11 +1,13 @@
 import { calculatorNotes, localize } from '@wh/content';
 import {
+  addDays,
   CYCLE_LENGTHS,
   DEFAULT_CYCLE_LENGTH,
   estimateDueDate,
   estimateOvulation,
   isIsoDate,
   localIsoDate,
+  type Country,
   type DueDateProgress,
   type OvulationEstimate,
 } from '@wh/core';
@@ -146,7 +148,7 @@ export function Calculators() {
               {calculatorNotes.dueDate.button}
             </Button>
             <div aria-live="polite" className={page.fullWidth}>
-              {dueDate ? <DueDateResult estimate={dueDate} /> : null}
+              {dueDate ? <DueDateResult estimate={dueDate} country={country} /> : null}
             </div>
           </div>
         </Card>
@@ -155,7 +157,7 @@ export function Calculators() {
   );
 }
 
-function DueDateResult({ estimate }: { estimate: DueDateProgress }) {
+function DueDateResult({ estimate, country }: { estimate: DueDateProgress; country: Country }) {
   const { gestationalAge, trimester, daysUntilDue, keyDates } = estimate;
   return (
     <div className={page.result}>
@@ -173,10 +175,20 @@ function DueDateResult({ estimate }: { estimate: DueDateProgress }) {
       </p>
       <h4>Key dates</h4>
       <dl className={page.keyValues}>
-        <dt>Dating scan (11+2 to 14+1 weeks)</dt>
-        <dd>{range(keyDates.datingScan.start, keyDates.datingScan.end)}</dd>
-        <dt>Anomaly scan (18+0 to 20+6 weeks)</dt>
-        <dd>{range(keyDates.anomalyScan.start, keyDates.anomalyScan.end)}</dd>
+        {country === 'ng' ? (
+          // Nigerian antenatal care follows WHO: one ultrasound scan before 24 weeks, not the NHS's two.
+          <>
+            <dt>Ultrasound scan (WHO advises one before 24 weeks)</dt>
+            <dd>Before {formatDate(addDays(estimate.dueDate, -16 * 7))}</dd>
+          </>
+        ) : (
+          <>
+            <dt>Dating scan (11+2 to 14+1 weeks)</dt>
+            <dd>{range(keyDates.datingScan.start, keyDates.datingScan.end)}</dd>
+            <dt>Anomaly scan (18+0 to 20+6 weeks)</dt>
+            <dd>{range(keyDates.anomalyScan.start, keyDates.anomalyScan.end)}</dd>
+          </>
+        )}
         <dt>Full term (37 weeks)</dt>
         <dd>{formatDate(keyDates.term)}</dd>
         <dt>Due date (40 weeks)</dt>
