@@ -107,6 +107,15 @@ describe('content integrity', () => {
     expect(offending.map((v) => `${v.path}: ${v.value}`)).toEqual([]);
   });
 
+  it('gives Nigerian readers WHO advice on scans and supplements, never a UK-only service or schedule as theirs', () => {
+    const ng = strings(exportsFor('ng'));
+    const text = ng.map((v) => v.value).join('\n');
+    expect(text).toMatch(/one ultrasound scan before 24 weeks/);
+    expect(text).toMatch(/30 to 60 mg of iron/);
+    const offending = ng.filter((v) => /anomaly scan, between 18 weeks|British Lion|health visitor|average age is 51/i.test(v.value));
+    expect(offending.map((v) => `${v.path}: ${v.value}`)).toEqual([]);
+  });
+
   it('publishes no number CLINICAL-FACTS.md forbids (police 199, 10 movements in 2 hours)', () => {
     for (const country of countries) {
       const bad = strings(exportsFor(country)).filter(

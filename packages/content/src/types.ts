@@ -200,7 +200,7 @@ export interface Trimester {
   readonly title: string;
   readonly description: string;
   readonly calorieNote: string;
-  readonly keyDevelopment: NonEmpty<string>;
+  readonly keyDevelopment: NonEmpty<Localized<string>>;
   readonly symptoms: NonEmpty<string>;
   readonly howMuchToEat: string;
   readonly dangerSigns: NonEmpty<Localized<string>>;

@@ -34,8 +34,8 @@ function TrimesterCard({ trimester }: { trimester: Trimester }) {
           <>
             <h5>Key development</h5>
             <ul>
-              {trimester.keyDevelopment.map((item) => (
-                <li key={item}>{item}</li>
+              {trimester.keyDevelopment.map((item, index) => (
+                <li key={index}>{localize(item, country)}</li>
               ))}
             </ul>
             <h5>Common symptoms</h5>

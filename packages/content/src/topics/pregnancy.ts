@@ -93,8 +93,10 @@ export const pregnancy: PregnancyPage = {
       keyDevelopment: [
         'The baby grows quickly and starts to hear sounds.',
         'Most women first feel movements between 16 and 24 weeks.',
-        // keyDevelopment is plain text for both countries (the app renders it without localize), so it gives both schedules.
-        'A scan checks how the baby is growing and can spot some problems. WHO advises one ultrasound scan before 24 weeks. In the UK, the anomaly scan is between 18 weeks and 20 weeks 6 days.',
+        {
+          uk: 'The anomaly scan, between 18 weeks and 20 weeks 6 days, checks how the baby is growing.',
+          ng: 'WHO advises one ultrasound scan before 24 weeks. It checks how the baby is growing and can spot some problems.',
+        },
         'By 24 weeks the baby’s lungs have begun to develop, but they are not yet mature.',
       ],
       symptoms: [
