@@ -33,6 +33,7 @@ export default defineConfig({
   ],
   webServer: [
     {
+      name: 'auth server',
       command: 'node ../auth-server/dist/index.js',
       url: `http://localhost:${authPort}/auth/v1/health`,
       reuseExistingServer: !process.env.CI,
@@ -41,6 +42,7 @@ export default defineConfig({
       env: { AUTH_PORT: String(authPort), AUTH_DATA_DIR: authDataDir },
     },
     {
+      name: 'site',
       command: 'tsx server/index.ts',
       url: `http://localhost:${port}/`,
       reuseExistingServer: !process.env.CI,

@@ -1,4 +1,4 @@
-import { connect, type Socket } from 'node:net';
+import { connect, createServer as createNetServer, type Socket } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { startTestServer, uniqueEmail } from './test/harness';
 
@@ -59,6 +59,47 @@ function sendSignUp(port: number, email: string): Promise<Socket> {
     socket.on('error', reject);
   });
 }
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+describe('starting', () => {
+  it('answers every request it accepts, even one that arrives the moment the port opens', async () => {
+    // A health check polling a starting server (Playwright's, or a deploy's) must never wait forever.
+    const port = await freePort();
+    let started = false;
+    let answeredSinceStart = 0;
+    const unanswered: string[] = [];
+    const poll = (async () => {
+      while (!started || answeredSinceStart < 5) {
+        try {
+          const res = await fetch(`http://127.0.0.1:${port}/auth/v1/health`, { signal: AbortSignal.timeout(3_000) });
+          await res.arrayBuffer();
+          if (started) answeredSinceStart += 1;
+        } catch (error) {
+          // Refused before the port opens is expected; a request accepted and then left hanging is the fault.
+          if (error instanceof DOMException && error.name === 'TimeoutError') unanswered.push(error.message);
+        }
+      }
+    })();
+    const server = await startTestServer({ port });
+    started = true;
+    try {
+      await poll;
+      expect(unanswered).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});
 
 describe('stopping while requests are running', () => {
   it('lets requests whose clients went away finish before the database closes', async () => {

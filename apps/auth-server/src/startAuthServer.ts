@@ -43,48 +43,53 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
   const perFiveMinutes = (count: number) =>
     createRateLimiter({ capacity: Math.min(limits.burst, count), refillPerSecond: count / FIVE_MINUTES });
 
+  // Slow work happens before the port opens: a connection accepted while it ran would get no answer.
+  const dummyHash = await bcrypt.hash(randomBytes(16).toString('hex'), BCRYPT_COST);
+  const createContext = (port: number): AuthContext => {
+    const externalUrl = (resolved.externalUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+    return {
+      options: resolved,
+      db,
+      jwt: createJwtService({ secret, issuer: `${externalUrl}/auth/v1`, expirySeconds: resolved.jwtExpirySeconds }),
+      redirects,
+      externalUrl,
+      limiters: {
+        token: perFiveMinutes(limits.token),
+        signup: perFiveMinutes(limits.signup),
+        verify: perFiveMinutes(limits.verify),
+        email: createRateLimiter({ capacity: limits.emailsPerHour, refillPerSecond: limits.emailsPerHour / 3600 }),
+      },
+      dummyHash,
+      now: () => new Date(),
+    };
+  };
+
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000, keepAliveTimeout: 5_000 });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(resolved.port, resolved.host, () => {
-        server.off('error', reject);
-        resolve();
+  // The work under way, so closing waits for it: a request whose client has gone away is still
+  // running, and the database must not close under it.
+  const running = new Set<Promise<void>>();
+  const ctx = await new Promise<AuthContext>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(resolved.port, resolved.host, () => {
+      server.off('error', reject);
+      // The handler is attached in the listening callback itself, before any connection is
+      // read, because the issuer's URL needs the port (chosen by the system when it is 0).
+      const context = createContext((server.address() as AddressInfo).port);
+      const handle = createRequestHandler(context);
+      server.on('request', (req, res) => {
+        const work = handle(req, res);
+        running.add(work);
+        void work.finally(() => running.delete(work));
       });
+      resolve(context);
     });
-  } catch (error) {
+  }).catch(async (error: unknown) => {
     await closeDatabase();
     throw error;
-  }
+  });
   const port = (server.address() as AddressInfo).port;
   const hostForUrl = resolved.host === '0.0.0.0' || resolved.host === '::' ? 'localhost' : resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host;
   const url = `http://${hostForUrl}:${port}`;
-  const externalUrl = (resolved.externalUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
-
-  const ctx: AuthContext = {
-    options: resolved,
-    db,
-    jwt: createJwtService({ secret, issuer: `${externalUrl}/auth/v1`, expirySeconds: resolved.jwtExpirySeconds }),
-    redirects,
-    externalUrl,
-    limiters: {
-      token: perFiveMinutes(limits.token),
-      signup: perFiveMinutes(limits.signup),
-      verify: perFiveMinutes(limits.verify),
-      email: createRateLimiter({ capacity: limits.emailsPerHour, refillPerSecond: limits.emailsPerHour / 3600 }),
-    },
-    dummyHash: await bcrypt.hash(randomBytes(16).toString('hex'), BCRYPT_COST),
-    now: () => new Date(),
-  };
-  // The work under way, so closing waits for it: a request whose client has gone away is still
-  // running, and the database must not close under it.
-  const handle = createRequestHandler(ctx);
-  const running = new Set<Promise<void>>();
-  server.on('request', (req, res) => {
-    const work = handle(req, res);
-    running.add(work);
-    void work.finally(() => running.delete(work));
-  });
   const pruner = setInterval(() => {
     for (const limiter of Object.values(ctx.limiters)) limiter.prune();
   }, 60_000);
