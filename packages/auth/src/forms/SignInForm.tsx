@@ -1,6 +1,6 @@
 import { Alert, Button, PasswordField, Stack, TextField } from '@wh/ui';
 import { useState, type FormEvent } from 'react';
-import { authMessages, failureMessage, type AuthAction } from './types';
+import { attemptAuth, authMessages, type AuthAction } from './types';
 
 export interface SignInFormProps {
   /** Signs the person in; `useAuth().signIn` fits. Resolves to `{ error?: { message } }`. */
@@ -33,13 +33,7 @@ export function SignInForm({ onSignIn, onSuccess }: SignInFormProps) {
       return;
     }
     setBusy(true);
-    let message: string | null;
-    try {
-      const result = await onSignIn(email, password);
-      message = failureMessage(result?.error, authMessages.signInFailed);
-    } catch (thrown) {
-      message = failureMessage(thrown ?? {}, authMessages.signInFailed);
-    }
+    const message = await attemptAuth(onSignIn, email, password, authMessages.signInFailed);
     setBusy(false);
     if (message) setError(message);
     else onSuccess?.();

@@ -1,6 +1,6 @@
 import { Alert, Button, Link, PasswordField, Stack, TextField } from '@wh/ui';
 import { useState, type FormEvent } from 'react';
-import { authMessages, failureMessage, MIN_PASSWORD_LENGTH, type AuthAction } from './types';
+import { attemptAuth, authMessages, MIN_PASSWORD_LENGTH, type AuthAction } from './types';
 
 export interface SignUpFormProps {
   /** Creates the account; `useAuth().signUp` fits. Resolves to `{ error?: { message } }`. */
@@ -50,13 +50,7 @@ export function SignUpForm({ onSignUp, mailboxUrl }: SignUpFormProps) {
       return;
     }
     setBusy(true);
-    let message: string | null;
-    try {
-      const result = await onSignUp(email, password);
-      message = failureMessage(result?.error, authMessages.signUpFailed);
-    } catch (thrown) {
-      message = failureMessage(thrown ?? {}, authMessages.signUpFailed);
-    }
+    const message = await attemptAuth(onSignUp, email, password, authMessages.signUpFailed);
     setBusy(false);
     if (message) {
       setError(message);

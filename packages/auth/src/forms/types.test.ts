@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages, failureMessage } from './types';
+import { attemptAuth, authMessages, failureMessage } from './types';
 
 describe('failureMessage', () => {
   it('is null when nothing failed', () => {
@@ -17,5 +17,31 @@ describe('failureMessage', () => {
     expect(failureMessage({ message: '   ' }, authMessages.signUpFailed)).toBe('Failed to create account');
     expect(failureMessage('offline', authMessages.signUpFailed)).toBe('Failed to create account');
     expect(failureMessage({ message: 42 }, authMessages.signInFailed)).toBe('Failed to sign in');
+  });
+});
+
+describe('attemptAuth', () => {
+  it('is null when the action worked, and hands it the email and password', async () => {
+    const seen: string[] = [];
+    const message = await attemptAuth(
+      async (email, password) => {
+        seen.push(email, password);
+        return { error: null };
+      },
+      'a@example.org',
+      'secret123',
+      authMessages.signInFailed,
+    );
+    expect(message).toBeNull();
+    expect(seen).toEqual(['a@example.org', 'secret123']);
+  });
+
+  it("gives the provider's message, or the fallback when the action throws without one", async () => {
+    const refused = await attemptAuth(async () => ({ error: { message: 'Invalid login credentials' } }), 'a@example.org', 'x', authMessages.signInFailed);
+    expect(refused).toBe('Invalid login credentials');
+    const thrown = await attemptAuth(() => Promise.reject(new Error('Failed to fetch')), 'a@example.org', 'x', authMessages.signUpFailed);
+    expect(thrown).toBe('Failed to fetch');
+    const thrownNothing = await attemptAuth(() => Promise.reject(undefined), 'a@example.org', 'x', authMessages.signUpFailed);
+    expect(thrownNothing).toBe('Failed to create account');
   });
 });

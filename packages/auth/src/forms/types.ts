@@ -37,3 +37,19 @@ export function failureMessage(error: unknown, fallback: string): string | null 
   const message = typeof error === 'object' && 'message' in error ? (error as { message?: unknown }).message : undefined;
   return typeof message === 'string' && message.trim() !== '' ? message : fallback;
 }
+
+/**
+ * Runs a sign-in or sign-up and returns the message to show, or null when it worked. A rejected
+ * promise is a failure like any other, so the form always ends its busy state with an answer.
+ *
+ * @example
+ * const message = await attemptAuth(signIn, email, password, authMessages.signInFailed);
+ */
+export async function attemptAuth(action: AuthAction, email: string, password: string, fallback: string): Promise<string | null> {
+  try {
+    const result = await action(email, password);
+    return failureMessage(result?.error, fallback);
+  } catch (thrown) {
+    return failureMessage(thrown ?? {}, fallback);
+  }
+}
