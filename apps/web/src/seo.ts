@@ -1,3 +1,4 @@
+import { routeMeta } from '@wh/content';
 import type { Country } from '@wh/core';
 import { siteOrigins } from './config';
 
@@ -50,4 +51,27 @@ export function seo({ country, path, title, description, noindex = false }: SeoO
     ],
     links: [{ rel: 'canonical', href: canonical }],
   };
+}
+
+/** A fixed page of the site: one with its title and description in `routeMeta`. */
+export type MetaPath = keyof typeof routeMeta;
+
+/**
+ * The head tags of a fixed page, from its entry in `routeMeta`.
+ *
+ * @example
+ * pageSeo('ng', '/faq'); // the FAQ's tags, with the Nigeria site's origin
+ */
+export function pageSeo(country: Country, path: MetaPath, { noindex = false }: { noindex?: boolean } = {}) {
+  return seo({ country, path, ...routeMeta[path], noindex });
+}
+
+/**
+ * A route's `head` option for a fixed page.
+ *
+ * @example
+ * createFileRoute('/faq')({ head: pageHead('/faq'), component: FaqPage });
+ */
+export function pageHead(path: MetaPath, options?: { noindex?: boolean }) {
+  return ({ match }: { match: { context: { country: Country } } }) => pageSeo(match.context.country, path, options);
 }

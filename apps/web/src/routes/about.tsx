@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { about, author, routeMeta } from '@wh/content';
+import { about, author } from '@wh/content';
 import { Badge, Card, StatCard } from '@wh/ui';
 import { imageUrl } from '../images';
-import { seo } from '../seo';
+import { pageHead } from '../seo';
 import { ContentIcon } from './-components/ContentIcon';
 import * as styles from './-components/layout.css';
 import { PageHeader, PageSection } from './-components/PageParts';
 
 export const Route = createFileRoute('/about')({
-  head: ({ match }) => seo({ country: match.context.country, path: '/about', ...routeMeta['/about'] }),
+  head: pageHead('/about'),
   component: AboutPage,
 });
 

@@ -3,14 +3,14 @@ import { AuthCard, useAuth } from '@wh/auth';
 import { routeMeta } from '@wh/content';
 import { useCallback, useEffect } from 'react';
 import { supabaseConfig } from '../config';
-import { seo } from '../seo';
+import { pageHead } from '../seo';
 import * as page from './-components/interactive.css';
 import { PageHeader } from './-components/PageParts';
 
 const meta = routeMeta['/auth'];
 
 export const Route = createFileRoute('/auth')({
-  head: ({ match }) => seo({ country: match.context.country, path: '/auth', ...meta, noindex: true }),
+  head: pageHead('/auth', { noindex: true }),
   component: AuthPage,
 });
 

@@ -7,14 +7,13 @@ import {
   forumTopics,
   qaCategories,
   qaForm,
-  routeMeta,
   stories,
   storiesNote,
 } from '@wh/content';
 import { Badge, Card, Select, TextField, toneForCategory, VisuallyHidden } from '@wh/ui';
 import { Island } from '../islands/Island';
 import { TabsIsland } from '../islands/TabsIsland';
-import { seo } from '../seo';
+import { pageHead } from '../seo';
 import { ComingSoonButton } from './-components/ComingSoon';
 import * as page from './-components/interactive.css';
 import * as styles from './-components/layout.css';
@@ -22,12 +21,7 @@ import { PageHeader } from './-components/PageParts';
 import { SiteLink } from './-components/SiteLink';
 
 export const Route = createFileRoute('/community')({
-  head: ({ match }) =>
-    seo({
-      country: match.context.country,
-      path: '/community',
-      ...routeMeta['/community'],
-    }),
+  head: pageHead('/community'),
   component: CommunityPage,
 });
 

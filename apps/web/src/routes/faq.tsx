@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { anchors, faqDisclaimer, faqGroups, faqPage, localize, myths, routeMeta } from '@wh/content';
+import { anchors, faqDisclaimer, faqGroups, faqPage, localize, myths } from '@wh/content';
 import { Badge, Card, toneForCategory } from '@wh/ui';
 import { useCountry } from '../country';
 import { AccordionIsland } from '../islands/Disclosures';
 import { Island } from '../islands/Island';
-import { seo } from '../seo';
+import { pageHead } from '../seo';
 import * as styles from './-components/layout.css';
 import { PageHeader, PageSection } from './-components/PageParts';
 import { SiteLink } from './-components/SiteLink';
 
 export const Route = createFileRoute('/faq')({
-  head: ({ match }) =>
-    seo({ country: match.context.country, path: '/faq', ...routeMeta['/faq'] }),
+  head: pageHead('/faq'),
   component: FaqPage,
 });
 

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fertility, routeMeta } from '@wh/content';
-import { seo } from '../seo';
+import { fertility } from '@wh/content';
+import { pageHead } from '../seo';
 import { PageSection } from './-components/PageParts';
 import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout';
 
 export const Route = createFileRoute('/fertility')({
-  head: ({ match }) =>
-    seo({ country: match.context.country, path: '/fertility', ...routeMeta['/fertility'] }),
+  head: pageHead('/fertility'),
   component: FertilityPage,
 });
 

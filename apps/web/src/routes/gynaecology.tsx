@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { gynaecology, routeMeta } from '@wh/content';
-import { seo } from '../seo';
+import { gynaecology } from '@wh/content';
+import { pageHead } from '../seo';
 import * as styles from './-components/layout.css';
 import { PageSection, WarningSigns } from './-components/PageParts';
 import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout';
 
 export const Route = createFileRoute('/gynaecology')({
-  head: ({ match }) =>
-    seo({ country: match.context.country, path: '/gynaecology', ...routeMeta['/gynaecology'] }),
+  head: pageHead('/gynaecology'),
   component: GynaecologyPage,
 });
 

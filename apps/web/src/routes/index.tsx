@@ -1,8 +1,8 @@
 import { createFileRoute, Link as RouterLink } from '@tanstack/react-router';
-import { home, routeMeta } from '@wh/content';
+import { home } from '@wh/content';
 import { Badge, Button, Card, Icon, StatCard } from '@wh/ui';
 import { imageUrl } from '../images';
-import { seo } from '../seo';
+import { pageHead } from '../seo';
 import { ContentIcon } from './-components/ContentIcon';
 import * as styles from './-components/layout.css';
 import { PageSection } from './-components/PageParts';
@@ -10,7 +10,7 @@ import { SiteLink } from './-components/SiteLink';
 import { TopicCards } from './-components/TopicCards';
 
 export const Route = createFileRoute('/')({
-  head: ({ match }) => seo({ country: match.context.country, path: '/', ...routeMeta['/'] }),
+  head: pageHead('/'),
   component: Home,
 });
 

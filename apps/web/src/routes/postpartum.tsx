@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { localize, postpartum, routeMeta } from '@wh/content';
+import { localize, postpartum } from '@wh/content';
 import { useCountry } from '../country';
-import { seo } from '../seo';
+import { pageHead } from '../seo';
 import { TimelineIsland } from '../islands/Disclosures';
 import { Island } from '../islands/Island';
 import * as styles from './-components/layout.css';
@@ -9,8 +9,7 @@ import { EmergencyNote, PageSection, WarningSigns } from './-components/PagePart
 import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout';
 
 export const Route = createFileRoute('/postpartum')({
-  head: ({ match }) =>
-    seo({ country: match.context.country, path: '/postpartum', ...routeMeta['/postpartum'] }),
+  head: pageHead('/postpartum'),
   component: PostpartumPage,
 });
 

@@ -1,18 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { localize, pregnancy, routeMeta, type Trimester } from '@wh/content';
+import { localize, pregnancy, type Trimester } from '@wh/content';
 import { Badge, Card } from '@wh/ui';
 import { useCountry } from '../country';
 import { CollapsibleIsland } from '../islands/Disclosures';
 import { Island } from '../islands/Island';
-import { seo } from '../seo';
+import { pageHead } from '../seo';
 import { ContentSection } from './-components/ContentBlocks';
 import * as styles from './-components/layout.css';
 import { EmergencyNote, PageSection, WarningSigns } from './-components/PageParts';
 import { TopicPageLayout } from './-components/TopicPageLayout';
 
 export const Route = createFileRoute('/pregnancy')({
-  head: ({ match }) =>
-    seo({ country: match.context.country, path: '/pregnancy', ...routeMeta['/pregnancy'] }),
+  head: pageHead('/pregnancy'),
   component: PregnancyPage,
 });
 

@@ -6,25 +6,19 @@ import {
   guides,
   organisations,
   resourcesPage,
-  routeMeta,
   videos,
 } from '@wh/content';
 import type { Country } from '@wh/core';
 import { Badge, Button, Card, Link, toneForCategory, VisuallyHidden } from '@wh/ui';
 import { useCountry } from '../country';
-import { seo } from '../seo';
+import { pageHead } from '../seo';
 import { ComingSoonButton } from './-components/ComingSoon';
 import * as page from './-components/interactive.css';
 import * as styles from './-components/layout.css';
 import { PageHeader, PageSection } from './-components/PageParts';
 
 export const Route = createFileRoute('/resources')({
-  head: ({ match }) =>
-    seo({
-      country: match.context.country,
-      path: '/resources',
-      ...routeMeta['/resources'],
-    }),
+  head: pageHead('/resources'),
   component: ResourcesPage,
 });
 

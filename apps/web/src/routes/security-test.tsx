@@ -11,7 +11,7 @@ import {
 } from '@wh/core';
 import { Alert, Badge, Button, Card, Progress } from '@wh/ui';
 import { useEffect, useRef, useState } from 'react';
-import { seo } from '../seo';
+import { pageHead } from '../seo';
 import { implementationStatus } from './-components/implementationStatus';
 import * as page from './-components/interactive.css';
 import * as styles from './-components/layout.css';
@@ -20,8 +20,7 @@ import { PageHeader, PageSection } from './-components/PageParts';
 const meta = routeMeta['/security-test'];
 
 export const Route = createFileRoute('/security-test')({
-  head: ({ match }) =>
-    seo({ country: match.context.country, path: '/security-test', ...meta, noindex: true }),
+  head: pageHead('/security-test', { noindex: true }),
   component: SecurityTestPage,
 });
 

@@ -1,26 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
   privacyCommitments,
-  routeMeta,
   securityBestPractices,
   securityInfrastructure,
   securityPage,
   securityStatusPanel,
 } from '@wh/content';
 import { Alert, Badge, Card, VisuallyHidden } from '@wh/ui';
-import { seo } from '../seo';
+import { pageHead } from '../seo';
 import { ContentIcon } from './-components/ContentIcon';
 import * as styles from './-components/layout.css';
 import { PageHeader, PageSection } from './-components/PageParts';
 import { SiteLink } from './-components/SiteLink';
 
 export const Route = createFileRoute('/security')({
-  head: ({ match }) =>
-    seo({
-      country: match.context.country,
-      path: '/security',
-      ...routeMeta['/security'],
-    }),
+  head: pageHead('/security'),
   component: SecurityPage,
 });
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeMeta, toolsPage } from '@wh/content';
+import { toolsPage } from '@wh/content';
 import { Tabs } from '@wh/ui';
 import { useEffect, useState } from 'react';
-import { seo } from '../seo';
+import { pageSeo } from '../seo';
 import { calculatorIds } from './-components/calculatorIds';
 import { Calculators } from './-components/Calculators';
 import { Glossary } from './-components/Glossary';
@@ -32,7 +32,7 @@ export const Route = createFileRoute('/tools/$')({
   head: ({ match }) => {
     const link = deepLinkFor(match.params._splat);
     const path = link ? (`/tools/${link}` as const) : '/tools';
-    return seo({ country: match.context.country, path, ...routeMeta[path] });
+    return pageSeo(match.context.country, path);
   },
   component: ToolsPage,
 });
