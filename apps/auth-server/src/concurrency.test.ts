@@ -1,4 +1,4 @@
-import { connect, createServer as createNetServer, type Socket } from 'node:net';
+import { connect, createServer as createNetServer, Server, type Socket } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { startTestServer, uniqueEmail } from './test/harness';
 
@@ -76,24 +76,40 @@ describe('starting', () => {
     // A health check polling a starting server (Playwright's, or a deploy's) must never wait forever.
     const port = await freePort();
     let started = false;
-    let answeredSinceStart = 0;
+    let triesSinceStart = 0;
     const unanswered: string[] = [];
-    const poll = (async () => {
-      while (!started || answeredSinceStart < 5) {
+    // Several pollers at once, so that one is sure to be connecting as the port opens.
+    const poller = async () => {
+      // A few more tries once start-up is over (or has failed), then stop.
+      while (!started || triesSinceStart < 20) {
+        if (started) triesSinceStart += 1;
         try {
           const res = await fetch(`http://127.0.0.1:${port}/auth/v1/health`, { signal: AbortSignal.timeout(3_000) });
           await res.arrayBuffer();
-          if (started) answeredSinceStart += 1;
         } catch (error) {
           // Refused before the port opens is expected; a request accepted and then left hanging is the fault.
           if (error instanceof DOMException && error.name === 'TimeoutError') unanswered.push(error.message);
         }
       }
-    })();
-    const server = await startTestServer({ port });
-    started = true;
+    };
+    // Whether the pollers meet the moment the port opens is chance, so that moment is also looked at
+    // directly: how many request handlers the server has as it starts listening.
+    const handlersWhenOpen: number[] = [];
+    const listen = Server.prototype.listen;
+    const listenSpy = vi.spyOn(Server.prototype, 'listen').mockImplementation(function (this: Server, ...args: unknown[]) {
+      const result = (listen as (...a: unknown[]) => Server).apply(this, args);
+      // Registered after listen's own callback, so it runs after it.
+      this.once('listening', () => handlersWhenOpen.push(this.listenerCount('request')));
+      return result;
+    });
+    const poll = Promise.all(Array.from({ length: 8 }, poller));
+    const server = await startTestServer({ port }).finally(() => {
+      started = true;
+      listenSpy.mockRestore();
+    });
     try {
       await poll;
+      expect(handlersWhenOpen).toEqual([1]);
       expect(unanswered).toEqual([]);
     } finally {
       await server.close();
