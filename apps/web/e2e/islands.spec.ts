@@ -23,6 +23,14 @@ async function slowIslandCode(page: Page, module: string, ms: number): Promise<v
   });
 }
 
+/** Opens the FAQ with the accordions' code taking `ms` to arrive, and returns its first question. */
+async function faqWithSlowAccordions(page: Page, ms: number): Promise<Locator> {
+  await slowIslandCode(page, 'Disclosures', ms);
+  await page.goto('/faq');
+  await waitForHydration(page);
+  return page.getByRole('button', { name: 'When should I start taking folic acid?' });
+}
+
 test.describe('reading pages run islands, not the app', () => {
   test('a reading page downloads React and the islands runtime, never the router or the page’s code', async ({
     page,
@@ -66,10 +74,7 @@ test.describe('reading pages run islands, not the app', () => {
     page,
     problems,
   }) => {
-    await slowIslandCode(page, 'Disclosures', 1000);
-    await page.goto('/faq');
-    await waitForHydration(page);
-    const question = page.getByRole('button', { name: 'When should I start taking folic acid?' });
+    const question = await faqWithSlowAccordions(page, 1000);
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 5000 });
@@ -82,10 +87,7 @@ test.describe('reading pages run islands, not the app', () => {
   // before the release, so an island must not go live in the middle of a press.
   test('a mouse press that begins before its island is live still ends in a click', async ({ page, problems }) => {
     // The accordion's code arrives while the button is down.
-    await slowIslandCode(page, 'Disclosures', 500);
-    await page.goto('/faq');
-    await waitForHydration(page);
-    const question = page.getByRole('button', { name: 'When should I start taking folic acid?' });
+    const question = await faqWithSlowAccordions(page, 500);
     const box = (await question.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
@@ -98,10 +100,7 @@ test.describe('reading pages run islands, not the app', () => {
 
   test('a Space press that begins before its island is live still ends in a click', async ({ page, problems }) => {
     // The accordion's code arrives while the key is down.
-    await slowIslandCode(page, 'Disclosures', 500);
-    await page.goto('/faq');
-    await waitForHydration(page);
-    const question = page.getByRole('button', { name: 'When should I start taking folic acid?' });
+    const question = await faqWithSlowAccordions(page, 500);
     await question.focus();
     await page.keyboard.down(' ');
     await expect(otherAccordionsLive(page, question)).toHaveCount(2);
