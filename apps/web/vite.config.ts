@@ -36,15 +36,15 @@ export default defineConfig({
     // One stylesheet for the whole site, inlined into every page by the prerender.
     cssCodeSplit: false,
     rollupOptions: {
-      // The app (pages that are used: tools, sign-in) and the islands runtime (pages that are read).
-      input: ['src/entry-client.tsx', 'src/entry-islands.tsx'],
+      // The browser's code (it starts the page's islands), and the stylesheet and images of the pages.
+      input: ['src/entry-client.tsx', 'src/documentAssets.ts'],
       output: {
-        // React runs on every page, the router only in the app: each one cacheable file rather
-        // than several small ones, each of which costs a request and its headers on a slow link.
+        // React runs wherever an island does: one cacheable file rather than several small ones,
+        // each of which costs a request and its headers on a slow link.
         codeSplitting: {
           groups: [
-            // The shim is here, not with the router: Ariakit's menus use it on reading pages too.
             { name: 'react', test: nodeModule('react|react-dom|scheduler|use-sync-external-store') },
+            // Never in the browser: the prerender fails if this chunk is ever made (see prerender.ts).
             { name: 'router', test: nodeModule('@tanstack') },
           ],
         },

@@ -41,9 +41,18 @@ export function watchForProblems(page: Page): string[] {
   return problems;
 }
 
-/** Waits until React has hydrated the prerendered page (the root marks <html data-hydrated>). */
+/**
+ * Waits until the page handles the reader's input: every island that starts by itself has
+ * hydrated (src/islands/start.ts marks <html data-hydrated>). The header's menus start at the
+ * reader's first interaction.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+}
+
+/** Waits until the page's code runs and listens for the reader (<html data-started>), islands or not. */
+export async function waitForStart(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-started'));
 }
 
 export const test = base.extend<{ problems: string[] }>({

@@ -10,44 +10,45 @@
  * TBT value) is run again rather than counted. PERF_RERUNS=0 gives a quick
  * single-run table; PERF_PAGES=/,/faq measures only those pages.
  *
- * It also times the calculators: with the CPU slowed 4x, from a press of
- * Calculate to the answer in the page must take less than one frame (16.7 ms).
+ * It also times the calculators, with the CPU slowed 4x: a press of Calculate
+ * on a page that has just loaded (its code still starting) must be answered
+ * within 200 ms, and on a page whose islands are live within one frame (16.7 ms).
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type Locator } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
-import { pageModeFor } from '../src/islands/page.ts';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(appDir, '..', '..');
 const reportDir = join(appDir, 'reports', 'perf');
 const origins = { uk: 'http://localhost:4173', ng: 'http://nigeria.localhost:4173' } as const;
 
-/** The budgets of issue 9, on every page. */
+/** The budgets of issues 9 and 18, on every page. */
 const budget = {
   performance: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   lcpMs: 1500,
-  tbtMs: 100,
+  tbtMs: 50,
   cls: 0,
-  jsKb: 100, // content pages
-  appJsKb: 130, // the pages that run the app (tools, sign-in, self-test): more by design, not without limit
+  /** Compressed JavaScript on first load, on every page: the tools as light as the reading pages. */
+  jsKb: 80,
   cssKb: 20,
   topicPageTotalKb: 150,
+  /** A press of Calculate on a page whose islands are live: within one frame. */
   calculatorMs: 1000 / 60,
+  /** A press of Calculate the moment the page has loaded, its code still starting. */
+  justLoadedPressMs: 200,
 };
 const reruns = Number(process.env.PERF_RERUNS ?? 4);
 const onlyPages = process.env.PERF_PAGES?.split(',').map((path) => path.trim());
 const topicPages = new Set(['/pregnancy', '/fertility', '/postpartum', '/gynaecology']);
-/** Pages that run the app (tools, sign-in...) load more code by design, and have a JS budget of their own. */
-const isInteractive = (path: string) => pageModeFor(path) === 'app';
 
 interface Measurement {
   country: string;
@@ -180,8 +181,7 @@ function failures(m: Measurement): string[] {
   if (m.seo < budget.seo) out.push(`SEO ${m.seo}`);
   if (m.lostAudits.length > 0) out.push(`(${m.lostAudits.join(', ')})`);
   if (m.cls > budget.cls) out.push(`CLS ${m.cls}`);
-  const jsBudget = isInteractive(m.path) ? budget.appJsKb : budget.jsKb;
-  if (kb(m.bytes.js) >= jsBudget) out.push(`JS ${kb(m.bytes.js).toFixed(1)} KB`);
+  if (kb(m.bytes.js) >= budget.jsKb) out.push(`JS ${kb(m.bytes.js).toFixed(1)} KB`);
   if (kb(m.bytes.css) >= budget.cssKb) out.push(`CSS ${kb(m.bytes.css).toFixed(1)} KB`);
   if (topicPages.has(m.path) && kb(m.bytes.total) >= budget.topicPageTotalKb) {
     out.push(`total ${kb(m.bytes.total).toFixed(1)} KB`);
@@ -195,6 +195,64 @@ interface CalculatorTiming {
   /** Median over five presses: from the press to the answer in the page, CPU slowed 4x. */
   medianMs: number;
   worstMs: number;
+  /** The budget these presses are judged by. */
+  budgetMs: number;
+}
+
+/**
+ * Presses a calculator button (in the page) and resolves with the milliseconds until its answer
+ * is in the page; no answer within 2 s counts as infinitely slow rather than hanging the run.
+ */
+function pressAndTime(button: Locator): Promise<number> {
+  return button.evaluate(
+    (element) =>
+      new Promise<number>((resolve) => {
+        const region = element.closest('section') ?? document.body;
+        const answered = () => /Estimated (ovulation|due date)/.test(region.textContent ?? '');
+        let pressed = 0;
+        const observer = new MutationObserver(() => {
+          if (!answered()) return;
+          observer.disconnect();
+          resolve(performance.now() - pressed);
+        });
+        observer.observe(region, { subtree: true, childList: true, characterData: true });
+        pressed = performance.now();
+        (element as HTMLButtonElement).click();
+        setTimeout(() => resolve(Number.POSITIVE_INFINITY), 2000);
+      }),
+  );
+}
+
+const round = (ms: number) => (Number.isFinite(ms) ? Number(ms.toFixed(1)) : ms);
+const summary = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { medianMs: round(sorted[2]!), worstMs: round(sorted[4]!) };
+};
+
+/**
+ * The first press: five times, a fresh visit to the tools page with the CPU slowed 4x from the
+ * start; the moment the page has loaded (its code is only then requested), a date is typed and
+ * Calculate due date pressed. The answer waits for the calculators' code and hydration.
+ */
+async function timeFirstPress(country: keyof typeof origins): Promise<CalculatorTiming> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const times: number[] = [];
+    for (let visit = 0; visit < 5; visit++) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.clock.setFixedTime(new Date('2025-04-03T10:00:00'));
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`${origins[country]}/tools`, { waitUntil: 'load' });
+      await page.getByLabel('First day of your last period').fill('2025-03-01');
+      times.push(await pressAndTime(page.getByRole('button', { name: 'Calculate due date' })));
+      await context.close();
+    }
+    return { country, calculator: 'due date, just loaded', ...summary(times), budgetMs: budget.justLoadedPressMs };
+  } finally {
+    await browser.close();
+  }
 }
 
 /** Presses each calculator's button five times in a CPU-throttled Chromium and times the answer. */
@@ -218,31 +276,11 @@ async function timeCalculators(country: keyof typeof origins): Promise<Calculato
         await page.getByLabel('First day of your last period').fill(`2025-03-0${press + 1}`);
         // A reader's press comes a moment after typing; the timing is of the press alone.
         await page.waitForTimeout(100);
-        const target = page.getByRole('button', { name: button });
-        times.push(
-          await target.evaluate(
-            (element) =>
-              new Promise<number>((resolve) => {
-                const region = element.closest('section') ?? document.body;
-                let pressed = 0;
-                const observer = new MutationObserver(() => {
-                  observer.disconnect();
-                  resolve(performance.now() - pressed);
-                });
-                observer.observe(region, { subtree: true, childList: true, characterData: true });
-                pressed = performance.now();
-                (element as HTMLButtonElement).click();
-                // No answer at all counts as infinitely slow rather than hanging the run.
-                setTimeout(() => resolve(Number.POSITIVE_INFINITY), 2000);
-              }),
-          ),
-        );
+        times.push(await pressAndTime(page.getByRole('button', { name: button })));
       }
-      times.sort((a, b) => a - b);
-      const round = (ms: number) => (Number.isFinite(ms) ? Number(ms.toFixed(1)) : ms);
-      timings.push({ country, calculator, medianMs: round(times[2]!), worstMs: round(times[4]!) });
+      timings.push({ country, calculator, ...summary(times), budgetMs: budget.calculatorMs });
     }
-    return timings;
+    return [await timeFirstPress(country), ...timings];
   } finally {
     await browser.close();
   }
@@ -311,12 +349,12 @@ async function main(): Promise<void> {
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
-  const slowCalculators = calculators.filter((timing) => timing.medianMs >= budget.calculatorMs);
+  const slowCalculators = calculators.filter((timing) => timing.medianMs >= timing.budgetMs);
   const calculatorTable = [
     '| Site | Calculator | Press to answer, median ms (CPU 4x slower) | Worst of 5 ms | Budget |',
     '|---|---|---|---|---|',
     ...calculators.map(
-      (t) => `| ${t.country} | ${t.calculator} | ${t.medianMs} | ${t.worstMs} | ${t.medianMs < budget.calculatorMs ? 'ok' : '**over one frame**'} |`,
+      (t) => `| ${t.country} | ${t.calculator} | ${t.medianMs} | ${t.worstMs} | ${t.medianMs < t.budgetMs ? `ok (< ${round(t.budgetMs)})` : `**over ${round(t.budgetMs)} ms**`} |`,
     ),
   ].join('\n');
   const report = calculators.length ? `${table}\n\n${calculatorTable}\n` : `${table}\n`;
@@ -327,10 +365,10 @@ async function main(): Promise<void> {
 
   const broken = results.filter((m) => failures(m).length > 0);
   if (broken.length > 0 || slowCalculators.length > 0) {
-    console.error(`\n${broken.length} of ${results.length} pages break a budget; ${slowCalculators.length} calculators take more than a frame.`);
+    console.error(`\n${broken.length} of ${results.length} pages break a budget; ${slowCalculators.length} calculator timings are over budget.`);
     process.exit(1);
   }
-  console.log(`\nAll ${results.length} pages are within budget, and the calculators answer within a frame.`);
+  console.log(`\nAll ${results.length} pages are within budget, and the calculators answer within theirs.`);
 }
 
 await main();

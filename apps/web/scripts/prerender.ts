@@ -21,15 +21,8 @@ import {
   scriptHash,
   withSecurityMeta,
 } from '../server/securityPolicy.ts';
-import { appScripts, deferAppScripts } from './deferAppScripts.ts';
-import {
-  islandsFiles,
-  islandsScriptTags,
-  routeFilesById,
-  routerManifestFrom,
-  stylesheetFiles,
-  type ViteManifest,
-} from './routerManifest.ts';
+import type { Manifest } from 'vite';
+import { assertNoRouterInBrowser, clientFiles, pageAssetsFrom, stylesheetFiles } from './pageAssets.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -77,16 +70,15 @@ function withInlineStyles(html: string, css: string): string {
 
 /**
  * Writes the site's service worker (built by vite.sw.config.ts) with its
- * precache list: the tools page, the code it runs and the code of every
- * island, so the calculators work offline even if never opened online, and
- * so do the menus and show/hide sections of every page read before.
+ * precache list: the tools page and the code of every island, so the
+ * calculators work offline even if never opened online, and so do the menus
+ * and show/hide sections of every page read before.
  */
-async function writeServiceWorker(siteDir: string, vite: ViteManifest, toolsScripts: string[]): Promise<void> {
-  if (toolsScripts.length === 0) throw new Error('The tools page was not prerendered; the service worker needs it.');
+async function writeServiceWorker(siteDir: string, vite: Manifest): Promise<void> {
   const toolsHtml = await readFile(join(siteDir, 'tools.html'));
   const revisioned = [{ url: '/tools.html', revision: createHash('sha256').update(toolsHtml).digest('hex').slice(0, 16) }];
   // Hashed file names are their own revision.
-  const hashed = [...new Set([...toolsScripts, ...islandsFiles(vite)])];
+  const hashed = clientFiles(vite);
   const worker = await readFile(join(dist, 'sw', 'sw.js'), 'utf8');
   if (!worker.includes('self.__WB_MANIFEST')) throw new Error('dist/sw/sw.js has no self.__WB_MANIFEST to fill in.');
   const manifest = JSON.stringify([...revisioned, ...hashed.map((url) => ({ url, revision: null }))]);
@@ -97,8 +89,9 @@ async function main(): Promise<void> {
   const server = (await import(
     pathToFileURL(join(dist, 'server', 'entry-server.js')).href
   )) as typeof ServerEntry;
-  const vite = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
-  const manifest = routerManifestFrom(vite, routeFilesById(await readFile(join(root, 'src', 'routeTree.gen.ts'), 'utf8')));
+  const vite = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  assertNoRouterInBrowser(vite);
+  const assets = pageAssetsFrom(vite, server.islandSourceFile);
   const paths = server.pagePaths;
   const styles = (await Promise.all(stylesheetFiles(vite).map((file) => readFile(join(clientDir, file), 'utf8')))).join('');
   if (!styles) throw new Error('The client build has no stylesheet to inline.');
@@ -117,14 +110,7 @@ async function main(): Promise<void> {
     const policies = new Map<string, string>();
     const indexable: string[] = [];
     /** Writes one page with its security policy in a <meta> tag and records the header version. */
-    const scriptsByPath = new Map<string, string[]>();
-    const writePage = async (path: string, file: string, page: string) => {
-      // A reading page is rendered without the router's scripts; it starts the islands runtime.
-      const rendered =
-        server.pageModeFor(path) === 'islands' ? page.replace('</body>', () => `${islandsScriptTags(vite)}</body>`) : page;
-      const { preloads, entry } = appScripts(rendered);
-      scriptsByPath.set(path, [entry.src, ...preloads]);
-      const html = deferAppScripts(rendered);
+    const writePage = async (path: string, file: string, html: string) => {
       const scriptHashes = inlineScripts(html).map(scriptHash);
       const policy = (forMeta: boolean) => contentSecurityPolicy({ scriptHashes, authOrigin, https, forMeta });
       policies.set(path, policy(false));
@@ -133,17 +119,17 @@ async function main(): Promise<void> {
     };
 
     for (const path of paths) {
-      const { status, html } = await server.render(new Request(`${origin}${path}`), manifest);
+      const { status, html } = await server.render(new Request(`${origin}${path}`), assets);
       if (status !== 200) throw new Error(`Prerendering ${origin}${path} answered ${status}, not 200.`);
       await writePage(path, htmlFileFor(path), html);
       // Pages that ask search engines not to index them stay out of the sitemap.
       if (!/<meta name="robots" content="noindex/.test(html)) indexable.push(path);
     }
 
-    const notFound = await server.render(new Request(`${origin}/404`), manifest);
+    const notFound = await server.render(new Request(`${origin}/404`), assets);
     if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, not 404.`);
     await writePage('/404', '404.html', notFound.html);
-    await writeServiceWorker(siteDir, vite, scriptsByPath.get('/tools') ?? []);
+    await writeServiceWorker(siteDir, vite);
     await writeFile(join(siteDir, '_headers'), headersFile(baseSecurityHeaders({ https }), policies));
     // An nginx server block with the same policy, beside (not inside) the site.
     await mkdir(join(dist, 'deploy'), { recursive: true });

@@ -1,8 +1,8 @@
 /**
- * Development server: Vite in middleware mode with hot reload. Each page is
- * rendered on the server from source, as the prerender does, so what you see
- * in development is what the build produces (with the whole app running on
- * every page, reading pages included).
+ * Development server: Vite in middleware mode with hot reload. Each page is rendered on the
+ * server from source exactly as the prerender renders it, and in the browser its islands start
+ * exactly as they do in the build: the same script, the same entry, served from source. The one
+ * difference is the stylesheet, which the build inlines and development loads as a module.
  */
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
@@ -15,26 +15,18 @@ const vite = await createViteServer({
   appType: 'custom',
 });
 
-const devManifest: ServerEntry.ServerManifest = {
-  routes: {
-    __root__: { scripts: [{ attrs: { type: 'module', src: '/src/entry-client.tsx' } }] },
-  },
-};
+/** The sources: the browser fetches each module (and its imports) as it needs it. */
+const devAssets: ServerEntry.PageAssets = { entry: '/src/entry-client.tsx', preloads: () => [] };
 
 const server = createHttpServer((req, res) => {
   vite.middlewares(req, res, async () => {
     try {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
       const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
-      // Every page runs the app here, so hot reload and styles reach every page; the islands
-      // that reading pages run instead are a build-time choice, tested on the build.
-      const page = await entry.render(new Request(url), devManifest, 'app');
-      // Vite adds its client and React Refresh to <head>; drop the line breaks it puts
-      // around them, which React would otherwise report as a hydration mismatch.
-      const html = (await vite.transformIndexHtml(url.pathname, page.html)).replace(
-        /<head>[\s\S]*?<\/head>/,
-        (head) => head.replace(/>\s+</g, '><'),
-      );
+      const page = await entry.render(new Request(url), devAssets);
+      const withStyles = page.html.replace('</head>', '<script type="module" src="/src/documentAssets.ts"></script></head>');
+      // Vite adds its client and React Refresh to <head>.
+      const html = await vite.transformIndexHtml(url.pathname, withStyles);
       res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(html);
     } catch (error) {

@@ -1,31 +1,41 @@
 import { createRouter } from '@tanstack/react-router';
 import type { Country } from '@wh/core';
-import type { PageMode } from './islands/page';
+import type { IslandCollector } from './islands/IslandRoot';
+import type { PageAssets } from './pageScripts';
 import { routeTree } from './routeTree.gen';
+import type { PageMode } from './sitePolicy';
+
+/** What the server needs while it renders one page, besides the route tree. */
+export interface PageRender {
+  /** Where the page's code is (built, or in development the sources). */
+  assets: PageAssets;
+  /** The islands rendered on the page, recorded as they render. */
+  collector: IslandCollector;
+}
 
 /** What every route can read from `Route.useRouteContext()`. */
 export interface RouterContext {
   country: Country;
-  /** How the page comes alive: `islands` only when the server renders a reading page. */
-  pageMode: PageMode;
+  page: PageRender;
 }
 
 /**
- * One router per render: the server makes one per page and country while
- * prerendering, the browser makes one when it hydrates.
+ * One router per page: the server (prerender and development server) makes one per page and
+ * country. The router never runs in the browser: each page's interactive parts are islands.
  */
-export function createAppRouter(country: Country, pageMode: PageMode = 'app') {
+export function createAppRouter(country: Country, page: PageRender) {
   return createRouter({
     routeTree,
-    context: { country, pageMode },
-    defaultPreload: 'intent',
-    // The router restores scroll positions in the app; a reading page is a plain document.
-    scrollRestoration: pageMode === 'app',
+    context: { country, page },
   });
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  /** Every route says how its page runs in the browser (see `PageMode`). */
+  interface StaticDataRouteOption {
+    mode: PageMode;
   }
 }

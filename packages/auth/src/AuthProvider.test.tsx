@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { AuthProvider } from './AuthProvider';
+import { AuthProvider, createAuthSession } from './AuthProvider';
 import { createAuthClient } from './createAuthClient';
 import type { AuthContextValue } from './types';
 import { useAuth } from './useAuth';
@@ -181,5 +181,40 @@ describe('AuthProvider events', () => {
   it('useAuth outside a provider says so', () => {
     const spy = () => render(<Probe onValue={() => {}} />);
     expect(spy).toThrow('useAuth() must be used inside <AuthProvider>.');
+  });
+});
+
+describe('a session shared by several React roots (createAuthSession)', () => {
+  it('gives every root one client and one state: a sign-in in one shows in the other', async () => {
+    const url = inject('autoconfirmAuthServerUrl');
+    const email = uniqueEmail('shared');
+    await createAuthClient({ url, anonKey: 'x', options: { auth: { persistSession: false } } }).auth.signUp({ email, password: 'secret123' });
+    const session = createAuthSession({ url, anonKey: 'local-anon-key' });
+    // Two separate roots, as two islands of one page are.
+    const first = document.body.appendChild(document.createElement('div'));
+    const second = document.body.appendChild(document.createElement('div'));
+    const latest: { current: AuthContextValue | null } = { current: null };
+    await act(async () => {
+      render(
+        <AuthProvider session={session}>
+          <Probe onValue={(value) => (latest.current = value)} />
+        </AuthProvider>,
+        { container: first },
+      );
+      render(
+        <AuthProvider session={session}>
+          <Probe onValue={() => {}} />
+        </AuthProvider>,
+        { container: second },
+      );
+    });
+    await waitFor(() => expect(second.textContent).toBe('ready / signed out'));
+
+    expect(await act(() => latest.current!.signIn(email, 'secret123'))).toEqual({});
+    await waitFor(() => expect(second.textContent).toBe(`ready / ${email}`));
+    expect(first.textContent).toBe(`ready / ${email}`);
+
+    expect(await act(() => latest.current!.signOut())).toEqual({});
+    await waitFor(() => expect(second.textContent).toBe('ready / signed out'));
   });
 });

@@ -44,3 +44,12 @@ export interface AuthContextInternal {
   store: AuthStore;
   actions: Pick<AuthContextValue, 'signIn' | 'signUp' | 'signOut' | 'refreshSession'>;
 }
+
+/**
+ * The signed-in state and the actions on it, made by `createAuthSession` and shared by every
+ * `AuthProvider` given it.
+ */
+export interface AuthSession extends AuthContextInternal {
+  /** Starts following the session (the first provider to mount does); returns the way to stop. */
+  connect(): () => void;
+}

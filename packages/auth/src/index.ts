@@ -1,8 +1,9 @@
 export { createAuthClient } from './createAuthClient';
 export type { AuthClientOptions } from './createAuthClient';
-export { AuthProvider } from './AuthProvider';
+export { AuthProvider, createAuthSession } from './AuthProvider';
 export { hasAuthWork } from './authWork';
-export type { AuthProviderProps } from './AuthProvider';
+export type { AuthClientSource, AuthProviderProps } from './AuthProvider';
+export type { AuthSession } from './authStore';
 export { useAuth } from './useAuth';
 export { FOLLOWED_AUTH_EVENTS } from './types';
 export { authServiceMessages, DEFAULT_AUTH_TIMEOUT_MS } from './authErrors';

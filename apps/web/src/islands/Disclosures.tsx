@@ -3,7 +3,8 @@ import { Accordion, Collapsible, Timeline, type HeadingLevel } from '@wh/ui';
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { ContentIcon } from '../routes/-components/ContentIcon';
 
-// Show/hide sections as islands: titles as data, each section's content as a slot of static HTML.
+// Show/hide sections as islands (Accordion, Collapsible, Timeline): titles as data, each
+// section's content as a slot of static HTML.
 
 /** The open item of each accordion group on the page (see `AccordionIsland`'s `group`). */
 const openInGroup = new Map<string, string | null>();

@@ -1,60 +1,64 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { contents } from '../contents.css';
-import { islandAttributes } from './dom';
-import { usePage } from './page';
-import type { IslandName, IslandProps } from './registry';
+import { usePageContext } from '../pageContext';
+import { islandAttributes } from './attributes';
+import type { IslandDefinition, IslandSlots } from './defineIsland';
+import { IslandCollectorContext, IslandRoot, IslandSlot } from './IslandRoot';
+import { islandNames, loadIsland } from './registry';
 
-/** When an island starts: at the reader's first interaction, or at once if the page has auth work. */
-export type IslandStart = 'interaction' | 'auth';
-
-type SlotProps<N extends IslandName> = IslandProps<N> extends { slots: readonly ReactNode[] } ? true : false;
-
-export type IslandElementProps<N extends IslandName> = {
-  name: N;
-  /** The component itself, rendered in place in the app and on the server. */
-  component: ComponentType<IslandProps<N>>;
-  /** Its data: small, JSON-safe (they are written into the HTML), the same on server and browser. */
-  props: Omit<IslandProps<N>, 'slots'>;
-  start?: IslandStart;
-  /** Static content inside the island, for components that take `slots`. */
-} & (SlotProps<N> extends true ? { slots: readonly ReactNode[] } : { slots?: never });
+/** Each island definition's name, known on the server once `prepareIslands()` has run. */
+let namesByDefinition: Map<IslandDefinition<object>, string> | undefined;
 
 /**
- * An interactive part of a page. In the app (and on app pages) it is simply its
- * component. On an islands page the server marks it with its name and props, so
- * the islands runtime can render it in the browser when the reader first needs it,
- * with the same HTML.
- *
- * Static content inside it (an accordion's answers) is passed as `slots`: the
- * server renders them as usual, and in the browser the island keeps their HTML
- * as it is, so none of the page's text has to be shipped as JavaScript.
+ * Loads every island for server rendering. Call it before rendering a page (each time: in
+ * development an edited island is a new module, with a new definition).
  */
-export function Island<N extends IslandName>({ name, component: Component, props, start = 'interaction', slots }: IslandElementProps<N>) {
-  const { mode } = usePage();
-  const slotProps = slots ? { slots: slots.map((slot, index) => <IslandSlot key={index}>{slot}</IslandSlot>) } : {};
-  const rendered = <Component {...(props as IslandProps<N> & object)} {...slotProps} />;
-  if (mode === 'app') return rendered;
-  const attributes = {
-    [islandAttributes.name]: name,
-    [islandAttributes.props]: JSON.stringify(props),
-    [islandAttributes.start]: start,
-  };
-  return (
-    <div className={contents} {...attributes}>
-      {rendered}
-    </div>
-  );
+export async function prepareIslands(): Promise<void> {
+  const entries = await Promise.all(islandNames.map(async (name) => [await loadIsland(name), name] as const));
+  namesByDefinition = new Map(entries);
 }
 
-/** Static content inside an island: rendered normally, or (in the browser) kept as the server's HTML. */
-export function IslandSlot({ children, html }: { children?: ReactNode; html?: string }) {
-  const attributes = { [islandAttributes.slot]: '' };
-  if (html !== undefined) {
-    return <div className={contents} {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
-  }
-  return (
-    <div className={contents} {...attributes}>
-      {children}
-    </div>
+type DataProps<P> = Omit<P, 'slots'>;
+
+export type IslandProps<P extends object> = {
+  /** The island (the default export of its `*.island.tsx` file). */
+  component: IslandDefinition<P>;
+  /** Its data: small and JSON-safe (they are written into the HTML), the same on server and browser. */
+  props: DataProps<P>;
+} & (P extends IslandSlots ? { /** Static content inside the island. */ slots: readonly ReactNode[] } : { slots?: never });
+
+/**
+ * An interactive part of a page, rendered on the server. The island is rendered as a React root
+ * of its own, exactly as the browser will hydrate it (see `hydrate.tsx`), and marked in the HTML
+ * with its name and props. Static content inside it (an accordion's answers) is passed as
+ * `slots`: it is part of the HTML, never of the island's JavaScript.
+ *
+ * @example
+ * <Island component={Accordion} props={{ items }} slots={answers} />
+ */
+export function Island<P extends object>({ component: definition, props, slots }: IslandProps<P>) {
+  const page = usePageContext();
+  const collector = useContext(IslandCollectorContext);
+  // No hooks below this line: the island's own render (renderToString) runs here.
+  if (!collector) throw new Error('An island can only be rendered on the server, inside a page (see entry-server).');
+  const name = namesByDefinition?.get(definition as IslandDefinition<object>);
+  if (!name) throw new Error('An island must be the default export of a src/islands/*.island.tsx file, and prepareIslands() must run first.');
+  const id = `i${collector.islands.length}`;
+  collector.islands.push({ name, start: definition.start });
+  const Component = definition.component;
+  const slotProps = slots ? { slots: slots.map((slot, index) => <IslandSlot key={index}>{slot}</IslandSlot>) } : {};
+  const html = renderToString(
+    <IslandRoot page={page} collector={collector}>
+      <Component {...(props as P)} {...slotProps} />
+    </IslandRoot>,
+    { identifierPrefix: id },
   );
+  const attributes = {
+    [islandAttributes.name]: name,
+    [islandAttributes.id]: id,
+    [islandAttributes.props]: JSON.stringify(props),
+    [islandAttributes.start]: definition.start,
+  };
+  return <div className={contents} {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,27 +1,34 @@
-import type { ComponentProps, ComponentType } from 'react';
+import type { IslandDefinition } from './defineIsland';
+
+type IslandModule = { default: IslandDefinition<object> };
 
 /**
- * Every island, by name, with the code that draws it. The islands runtime loads
- * only the islands a page has, when the reader first needs them. Island modules
- * must not import the router: on an islands page it is never downloaded.
+ * Every island's code, by file. An island is the file `src/islands/<Name>.island.tsx`: its name is
+ * the file's name, so there is no list to keep. Vite makes each one a chunk of its own, which the
+ * browser loads only on pages that have that island.
  */
-export const islandLoaders = {
-  MegaMenu: () => import('../routes/-components/headerWidgets').then((m) => m.HeaderMegaMenu),
-  Menu: () => import('../routes/-components/headerWidgets').then((m) => m.HeaderMenu),
-  MobileMenu: () => import('../routes/-components/headerWidgets').then((m) => m.MobileMenu),
-  AuthStatus: () => import('../routes/-components/AuthStatus').then((m) => m.AuthStatus),
-  ShareSection: () => import('./ShareSection').then((m) => m.ShareSection),
-  Accordion: () => import('./Disclosures').then((m) => m.AccordionIsland),
-  Collapsible: () => import('./Disclosures').then((m) => m.CollapsibleIsland),
-  Timeline: () => import('./Disclosures').then((m) => m.TimelineIsland),
-  Tabs: () => import('./TabsIsland').then((m) => m.TabsIsland),
-};
+const islandModules = import.meta.glob<IslandModule>('./*.island.tsx');
 
-export type IslandName = keyof typeof islandLoaders;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component; its props are read below.
-type PropsOf<C extends ComponentType<any>> = unknown extends ComponentProps<C> ? object : ComponentProps<C>;
-export type IslandProps<N extends IslandName> = PropsOf<Awaited<ReturnType<(typeof islandLoaders)[N]>>>;
+const suffix = '.island.tsx';
 
-export function isIslandName(name: string): name is IslandName {
-  return Object.hasOwn(islandLoaders, name);
+/** The island a file defines: `./Accordion.island.tsx` -> `Accordion`. */
+function islandNameOf(file: string): string {
+  return file.slice(file.lastIndexOf('/') + 1, -suffix.length);
+}
+
+const loaders = new Map(Object.entries(islandModules).map(([file, load]) => [islandNameOf(file), load]));
+
+/** The names of every island. */
+export const islandNames: readonly string[] = [...loaders.keys()];
+
+/** Loads an island's code. */
+export async function loadIsland(name: string): Promise<IslandDefinition<object>> {
+  const load = loaders.get(name);
+  if (!load) throw new Error(`There is no island called "${name}" (src/islands/${name}${suffix}).`);
+  return (await load()).default;
+}
+
+/** An island's source file, as Vite's build manifest names it. */
+export function islandSourceFile(name: string): string {
+  return `src/islands/${name}${suffix}`;
 }

@@ -18,6 +18,7 @@ export const Route = createFileRoute('/$topic/$slug')({
     loaderData
       ? seo({ country: match.context.country, path: loaderData.path, title: loaderData.title, description: loaderData.description })
       : {},
+  staticData: { mode: 'reading' },
   component: ArticlePage,
 });
 

@@ -1,18 +1,12 @@
-import {
-  createRootRouteWithContext,
-  HeadContent,
-  Outlet,
-  Link as RouterLink,
-  Scripts,
-  useLocation,
-} from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { site } from '@wh/content';
-import { AuthProvider } from '@wh/auth';
-import { Container, jsEnabledScript, SkipLink, ToastProvider } from '@wh/ui';
+import { Container, jsEnabledScript, SkipLink } from '@wh/ui';
 import '@wh/ui/styles.css';
-import { useEffect } from 'react';
-import { supabaseConfig } from '../config';
-import { PageContext, type PageContextValue } from '../islands/page';
+import { Island } from '../islands/Island';
+import { IslandCollectorContext } from '../islands/IslandRoot';
+import NotFoundReport from '../islands/NotFoundReport.island';
+import { PageContext } from '../pageContext';
+import { pageStart } from '../pageScripts';
 import type { RouterContext } from '../router';
 import * as styles from './-components/layout.css';
 import { PageHeader } from './-components/PageParts';
@@ -33,70 +27,71 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Runs before the first paint, so collapsed sections paint collapsed when JavaScript is on.
     scripts: [{ children: jsEnabledScript }],
   }),
+  // The mode of the page the root shows by itself: the not-found page.
+  staticData: { mode: 'reading' },
   component: RootDocument,
   notFoundComponent: NotFound,
 });
 
 /**
- * In the app, site links navigate with the router. One constant value, so a client-side
- * navigation never changes the context above widgets still waiting to hydrate.
+ * The whole document. It is rendered on the server only (the prerender, and the development
+ * server); in the browser the page's islands hydrate, each on its own (see islands/start.ts).
  */
-const appPage: PageContextValue = {
-  mode: 'app',
-  path: '',
-  renderRouterLink: (href) => {
-    const [to, hash] = href.split('#') as [string, string | undefined];
-    // The router marks the link to the page being read with aria-current="page".
-    return <RouterLink to={to as '/'} hash={hash} activeOptions={{ exact: true }} />;
-  },
-};
-
 function RootDocument() {
-  const { pageMode } = Route.useRouteContext();
+  const { country, page } = Route.useRouteContext();
   const { pathname } = useLocation();
-  const page = pageMode === 'app' ? appPage : { mode: pageMode, path: pathname };
-  useEffect(() => {
-    // Runs once the page has hydrated (widgets that wait for the reader aside): a mark for
-    // tests and tools that must not act on the page before React handles its events.
-    document.documentElement.dataset.hydrated = '';
-  }, []);
   return (
-    // The inline script adds a class to <html> before hydration, so React is told not to mind.
-    <html lang="en-GB" suppressHydrationWarning>
+    // The inline script adds a class to <html> before the first paint; React never hydrates <html>.
+    <html lang="en-GB">
       <head>
         <HeadContent />
       </head>
       <body>
-        <PageContext.Provider value={page}>
-          <AuthProvider url={supabaseConfig.url} anonKey={supabaseConfig.anonKey}>
-            <ToastProvider>
-              <SkipLink href="#main-content" />
-              <SiteHeader />
-              <SimpleBar />
-              <main id="main-content" tabIndex={-1} className={styles.main}>
-                <Container>
-                  <Outlet />
-                </Container>
-              </main>
-              <SiteFooter />
-            </ToastProvider>
-          </AuthProvider>
+        <PageContext.Provider value={{ country, path: pathname }}>
+          <IslandCollectorContext.Provider value={page.collector}>
+            <SkipLink href="#main-content" />
+            <SiteHeader />
+            <SimpleBar />
+            <main id="main-content" tabIndex={-1} className={styles.main}>
+              <Container>
+                <Outlet />
+              </Container>
+            </main>
+            <SiteFooter />
+            <PageScripts />
+          </IslandCollectorContext.Provider>
         </PageContext.Provider>
-        {/* A reading page runs no router: the prerender gives it the islands runtime instead. */}
-        {pageMode === 'app' ? <Scripts /> : null}
       </body>
     </html>
   );
 }
 
-function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    // The spec asks for the missing path in the console, for whoever debugs a broken link.
-    console.warn('404: no page at', pathname);
-  }, [pathname]);
+/**
+ * The scripts that start the page's code, last in the body: by then every island of the page has
+ * rendered and is recorded, so the code of those that start by themselves is preloaded with it.
+ * How they start is the page's mode, as its route declares it (`staticData.mode`).
+ */
+function PageScripts() {
+  const { page } = Route.useRouteContext();
+  // The deepest route that matched declares it (the root, on the not-found page).
+  const mode = useMatches({ select: (matches) => matches.at(-1)!.staticData.mode });
+  const start = pageStart({ mode, entry: page.assets.entry, preloads: page.assets.preloads(page.collector.islands) });
+  if (start.kind === 'deferred') return <script dangerouslySetInnerHTML={{ __html: start.script }} />;
   return (
     <>
+      {start.preloads.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="module" src={start.entry} async />
+    </>
+  );
+}
+
+function NotFound() {
+  return (
+    <>
+      {/* The spec asks for the missing path in the console, for whoever debugs a broken link. */}
+      <Island component={NotFoundReport} props={{}} />
       {/* React hoists these into <head>; a missing page must stay out of search results. */}
       <title>{`Page not found | ${site.name}`}</title>
       <meta name="robots" content="noindex,nofollow" />

@@ -9,6 +9,7 @@ import { PageHeader, PageSection } from './-components/PageParts';
 
 export const Route = createFileRoute('/about')({
   head: pageHead('/about'),
+  staticData: { mode: 'reading' },
   component: AboutPage,
 });
 

@@ -12,7 +12,7 @@ import {
 } from '@wh/content';
 import { Badge, Card, Select, TextField, toneForCategory, VisuallyHidden } from '@wh/ui';
 import { Island } from '../islands/Island';
-import { TabsIsland } from '../islands/TabsIsland';
+import Tabs from '../islands/Tabs.island';
 import { pageHead } from '../seo';
 import { ComingSoonButton } from './-components/ComingSoon';
 import * as page from './-components/interactive.css';
@@ -22,6 +22,7 @@ import { SiteLink } from './-components/SiteLink';
 
 export const Route = createFileRoute('/community')({
   head: pageHead('/community'),
+  staticData: { mode: 'reading' },
   component: CommunityPage,
 });
 
@@ -174,8 +175,7 @@ function CommunityPage() {
 
       <div className={styles.section}>
         <Island
-          name="Tabs"
-          component={TabsIsland}
+          component={Tabs}
           props={{
             label: 'Community',
             headingLevel: 2,

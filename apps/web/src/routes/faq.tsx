@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { anchors, faqDisclaimer, faqGroups, faqPage, localize, myths } from '@wh/content';
 import { Badge, Card, toneForCategory } from '@wh/ui';
 import { useCountry } from '../country';
-import { AccordionIsland } from '../islands/Disclosures';
+import Accordion from '../islands/Accordion.island';
 import { Island } from '../islands/Island';
 import { pageHead } from '../seo';
 import * as styles from './-components/layout.css';
@@ -11,6 +11,7 @@ import { SiteLink } from './-components/SiteLink';
 
 export const Route = createFileRoute('/faq')({
   head: pageHead('/faq'),
+  staticData: { mode: 'reading' },
   component: FaqPage,
 });
 
@@ -25,8 +26,7 @@ function FaqPage() {
         return (
           <PageSection key={group.category} id={id} title={`${group.category} questions`}>
             <Island
-              name="Accordion"
-              component={AccordionIsland}
+              component={Accordion}
               props={{
                 headingLevel: 3,
                 // One answer open at a time across all three groups.

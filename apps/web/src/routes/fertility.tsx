@@ -6,6 +6,7 @@ import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout'
 
 export const Route = createFileRoute('/fertility')({
   head: pageHead('/fertility'),
+  staticData: { mode: 'reading' },
   component: FertilityPage,
 });
 

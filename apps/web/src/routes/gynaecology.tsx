@@ -7,6 +7,7 @@ import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout'
 
 export const Route = createFileRoute('/gynaecology')({
   head: pageHead('/gynaecology'),
+  staticData: { mode: 'reading' },
   component: GynaecologyPage,
 });
 

@@ -11,6 +11,7 @@ import { TopicCards } from './-components/TopicCards';
 
 export const Route = createFileRoute('/')({
   head: pageHead('/'),
+  staticData: { mode: 'reading' },
   component: Home,
 });
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { localize, postpartum } from '@wh/content';
 import { useCountry } from '../country';
 import { pageHead } from '../seo';
-import { TimelineIsland } from '../islands/Disclosures';
+import Timeline from '../islands/Timeline.island';
 import { Island } from '../islands/Island';
 import * as styles from './-components/layout.css';
 import { EmergencyNote, PageSection, WarningSigns } from './-components/PageParts';
@@ -10,6 +10,7 @@ import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout'
 
 export const Route = createFileRoute('/postpartum')({
   head: pageHead('/postpartum'),
+  staticData: { mode: 'reading' },
   component: PostpartumPage,
 });
 
@@ -20,8 +21,7 @@ function PostpartumPage() {
     <TopicPageLayout page={postpartum}>
       <PageSection id="recovery" title="Your recovery timeline">
         <Island
-          name="Timeline"
-          component={TimelineIsland}
+          component={Timeline}
           props={{
             label: 'Recovery timeline',
             items: periods.map(({ id, title, icon, meta, defaultOpen }) => ({ id, title, icon, meta, defaultOpen })),

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { localize, pregnancy, type Trimester } from '@wh/content';
 import { Badge, Card } from '@wh/ui';
 import { useCountry } from '../country';
-import { CollapsibleIsland } from '../islands/Disclosures';
+import Collapsible from '../islands/Collapsible.island';
 import { Island } from '../islands/Island';
 import { pageHead } from '../seo';
 import { ContentSection } from './-components/ContentBlocks';
@@ -12,6 +12,7 @@ import { TopicPageLayout } from './-components/TopicPageLayout';
 
 export const Route = createFileRoute('/pregnancy')({
   head: pageHead('/pregnancy'),
+  staticData: { mode: 'reading' },
   component: PregnancyPage,
 });
 
@@ -26,8 +27,7 @@ function TrimesterCard({ trimester }: { trimester: Trimester }) {
         <strong>{trimester.calorieNote}</strong>
       </p>
       <Island
-        name="Collapsible"
-        component={CollapsibleIsland}
+        component={Collapsible}
         props={{ title: `More about ${trimester.title.toLowerCase()}`, headingLevel: 4 }}
         slots={[
           <>

@@ -19,6 +19,7 @@ import { PageHeader, PageSection } from './-components/PageParts';
 
 export const Route = createFileRoute('/resources')({
   head: pageHead('/resources'),
+  staticData: { mode: 'reading' },
   component: ResourcesPage,
 });
 

@@ -15,6 +15,7 @@ import { SiteLink } from './-components/SiteLink';
 
 export const Route = createFileRoute('/security')({
   head: pageHead('/security'),
+  staticData: { mode: 'reading' },
   component: SecurityPage,
 });
 

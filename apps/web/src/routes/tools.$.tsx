@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { toolsPage } from '@wh/content';
-import { Tabs } from '@wh/ui';
-import { useEffect, useState } from 'react';
+import Calculators from '../islands/Calculators.island';
+import Glossary from '../islands/Glossary.island';
+import { Island } from '../islands/Island';
+import Tabs from '../islands/Tabs.island';
 import { pageSeo } from '../seo';
 import { calculatorIds } from './-components/calculatorIds';
-import { Calculators } from './-components/Calculators';
-import { Glossary } from './-components/Glossary';
 import { PageHeader } from './-components/PageParts';
 import { SymptomChecker } from './-components/SymptomChecker';
 
@@ -34,43 +34,34 @@ export const Route = createFileRoute('/tools/$')({
     const path = link ? (`/tools/${link}` as const) : '/tools';
     return pageSeo(match.context.country, path);
   },
+  staticData: { mode: 'tool' },
   component: ToolsPage,
 });
 
 const [calculatorsLabel, symptomsLabel, glossaryLabel] = toolsPage.tabs;
 
 function ToolsPage() {
-  const { _splat: splat } = Route.useParams();
-  const link = deepLinkFor(splat);
-  const [selected, setSelected] = useState<TabId>(link ? deepLinks[link].tab : 'calculators');
-  // Following another tool link while on this page (from the menu, say) switches the tab too.
-  const [shownLink, setShownLink] = useState(link);
-  if (link !== shownLink) {
-    setShownLink(link);
-    if (link) setSelected(deepLinks[link].tab);
-  }
-
-  useEffect(() => {
-    if (!link) return;
-    // After the router has restored the scroll position for the new page, bring the tool into view.
-    const frame = requestAnimationFrame(() => {
-      document.getElementById(deepLinks[link].target)?.scrollIntoView({ block: 'start' });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [link]);
-
+  const link = deepLinkFor(Route.useParams()._splat);
   return (
     <>
       <PageHeader title={toolsPage.title} lead={toolsPage.intro} />
       <div id="tools-tabs">
-        <Tabs
-          label="Health tools"
-          selectedId={selected}
-          onSelectedIdChange={(id) => setSelected(id as TabId)}
-          items={[
-            { id: 'calculators', label: calculatorsLabel, content: <Calculators /> },
-            { id: 'symptoms', label: symptomsLabel, content: <SymptomChecker /> },
-            { id: 'glossary', label: glossaryLabel, content: <Glossary /> },
+        <Island
+          component={Tabs}
+          props={{
+            label: 'Health tools',
+            tabs: [
+              { id: 'calculators', label: calculatorsLabel },
+              { id: 'symptoms', label: symptomsLabel },
+              { id: 'glossary', label: glossaryLabel },
+            ],
+            selectedId: link ? deepLinks[link].tab : undefined,
+            scrollToId: link ? deepLinks[link].target : undefined,
+          }}
+          slots={[
+            <Island key="calculators" component={Calculators} props={{}} />,
+            <SymptomChecker key="symptoms" />,
+            <Island key="glossary" component={Glossary} props={{}} />,
           ]}
         />
       </div>

@@ -34,7 +34,8 @@ function range(start: string, end: string): string {
 /**
  * The ovulation and due date calculators, sharing one "first day of your last period" input.
  * Results are worked out only when a button is pressed (so the server and the browser render the
- * same page, and "today" is the reader's own date), and only when a date has been entered.
+ * same page, and "today" is the reader's own date), and only when a date has been entered. A press
+ * reads the fields themselves, so what the reader typed before the page's code ran still counts.
  *
  * @example
  * <Calculators />
@@ -42,6 +43,7 @@ function range(start: string, end: string): string {
 export function Calculators() {
   const country = useCountry();
   const dateInput = useRef<HTMLInputElement>(null);
+  const cycleInput = useRef<HTMLSelectElement>(null);
   const [lastPeriod, setLastPeriod] = useState('');
   const [cycleLength, setCycleLength] = useState(DEFAULT_CYCLE_LENGTH);
   const [dateError, setDateError] = useState<string | null>(null);
@@ -49,28 +51,38 @@ export function Calculators() {
   const [dueDate, setDueDate] = useState<DueDateProgress | null>(null);
   // The latest date allowed is today where the reader is, known only in the browser.
   const [today, setToday] = useState<string | undefined>(undefined);
-  useEffect(() => setToday(localIsoDate()), []);
+  useEffect(() => {
+    setToday(localIsoDate());
+    // What the reader typed before the page's code ran is in the fields: keep it, rather than let
+    // the first render after hydration put back the empty values the server rendered.
+    if (dateInput.current?.value) setLastPeriod(dateInput.current.value);
+    if (cycleInput.current) setCycleLength(Number(cycleInput.current.value));
+  }, []);
 
   /** Checks the shared date; on a problem shows it on the field, moves focus there and returns null. */
   function checkedLastPeriod(): { date: string; today: string } | null {
     const now = localIsoDate();
+    const date = dateInput.current?.value ?? lastPeriod;
+    if (date !== lastPeriod) setLastPeriod(date);
     let problem: string | null = null;
-    if (!lastPeriod) problem = 'Enter the first day of your last period.';
-    else if (!isIsoDate(lastPeriod)) problem = 'Enter a real date.';
-    else if (lastPeriod > now) problem = 'The first day of your last period must be today or in the past.';
+    if (!date) problem = 'Enter the first day of your last period.';
+    else if (!isIsoDate(date)) problem = 'Enter a real date.';
+    else if (date > now) problem = 'The first day of your last period must be today or in the past.';
     if (problem) {
       setDateError(problem);
       dateInput.current?.focus();
       return null;
     }
     setDateError(null);
-    return { date: lastPeriod, today: now };
+    return { date, today: now };
   }
 
   function calculateOvulation() {
     const input = checkedLastPeriod();
     if (!input) return;
-    setOvulation(estimateOvulation(input.date, cycleLength));
+    const cycle = Number(cycleInput.current?.value ?? cycleLength);
+    if (cycle !== cycleLength) setCycleLength(cycle);
+    setOvulation(estimateOvulation(input.date, cycle));
   }
 
   function calculateDueDate() {
@@ -109,6 +121,7 @@ export function Calculators() {
           <div className={page.stack}>
             <h3 id="ovulation-heading">{calculatorNotes.ovulation.title}</h3>
             <Select
+              ref={cycleInput}
               label={calculatorNotes.ovulation.cycleLengthLabel}
               name="cycleLength"
               value={String(cycleLength)}

@@ -1,6 +1,6 @@
 import { glossary, glossaryNoMatchMessage, searchGlossary } from '@wh/content';
 import { SearchField } from '@wh/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as page from './interactive.css';
 
 /**
@@ -12,11 +12,17 @@ import * as page from './interactive.css';
  */
 export function Glossary() {
   const [query, setQuery] = useState('');
+  const search = useRef<HTMLInputElement>(null);
+  // Words typed before the page's code ran are in the field already: filter by them.
+  useEffect(() => {
+    if (search.current?.value) setQuery(search.current.value);
+  }, []);
   const matches = searchGlossary(query);
   const text = query.trim();
   return (
     <div className={page.stack}>
       <SearchField
+        ref={search}
         label="Search the glossary"
         hint="Type a word, such as trimester or PCOS."
         name="glossarySearch"

@@ -6,13 +6,13 @@ import {
   type Reference,
   type WarningSignGroup,
 } from '@wh/content';
-import { useLocation } from '@tanstack/react-router';
 import { Alert, Card, Link } from '@wh/ui';
 import type { ReactNode } from 'react';
 import { siteOrigins } from '../../config';
 import { useCountry } from '../../country';
+import { usePageContext } from '../../pageContext';
 import { Island } from '../../islands/Island';
-import { ShareSection } from '../../islands/ShareSection';
+import Share from '../../islands/Share.island';
 import { formatDate } from './formatDate';
 import * as styles from './layout.css';
 
@@ -32,15 +32,7 @@ export function PageHeader({ title, lead, children }: { title: string; lead?: Re
   );
 }
 
-/** A page section with a heading the section is named by. */
-export function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={styles.section}>
-      <h2 id={`${id}-heading`}>{title}</h2>
-      {children}
-    </section>
-  );
-}
+export { PageSection } from './PageSection';
 
 /**
  * Warning signs and what to do about them, for the reader's country.
@@ -123,13 +115,11 @@ export function Sources({
  * <PageShare title={page.title} description={page.description} hashtags={page.hashtags} />
  */
 export function PageShare({ title, description, hashtags }: { title: string; description: string; hashtags?: readonly string[] }) {
-  const country = useCountry();
-  const { pathname } = useLocation();
+  const { country, path } = usePageContext();
   return (
     <Island
-      name="ShareSection"
-      component={ShareSection}
-      props={{ title, description, hashtags, url: `${siteOrigins[country]}${pathname}` }}
+      component={Share}
+      props={{ title, description, hashtags, url: `${siteOrigins[country]}${path}` }}
     />
   );
 }

@@ -1,17 +1,13 @@
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import { mainNav, site } from '@wh/content';
 import { Container, Icon } from '@wh/ui';
-import { hydrateOnInteraction } from '../../hydrateOnInteraction';
+import AuthStatus from '../../islands/AuthStatus.island';
 import { Island } from '../../islands/Island';
-import { AuthStatus } from './AuthStatus';
+import MegaMenu from '../../islands/MegaMenu.island';
+import Menu from '../../islands/Menu.island';
+import MobileMenu from '../../islands/MobileMenu.island';
 import * as styles from './layout.css';
 import { SiteLink } from './SiteLink';
-
-// In the app, their code (Ariakit's menus and dialog) is most of a page's hydration work, so it
-// waits for the reader; on reading pages they are islands, which wait for the reader too.
-const MegaMenu = hydrateOnInteraction(() => import('./headerWidgets').then((m) => m.HeaderMegaMenu));
-const Menu = hydrateOnInteraction(() => import('./headerWidgets').then((m) => m.HeaderMenu));
-const MobileMenu = hydrateOnInteraction(() => import('./headerWidgets').then((m) => m.MobileMenu));
 
 /**
  * The main bar: on large screens the menus and sign-in; on small screens a
@@ -34,21 +30,20 @@ export function SiteHeader() {
                 {item.kind === 'link' ? (
                   <SiteLink href={item.href}>{item.label}</SiteLink>
                 ) : item.kind === 'topics' ? (
-                  <Island name="MegaMenu" component={MegaMenu} props={{ currentHref: pathname }} />
+                  <Island component={MegaMenu} props={{ currentHref: pathname }} />
                 ) : (
-                  <Island name="Menu" component={Menu} props={{ label: item.label, currentHref: pathname }} />
+                  <Island component={Menu} props={{ label: item.label, currentHref: pathname }} />
                 )}
               </li>
             ))}
             <li>
-              {/* Sign In is a plain link; only a reader with a session needs this to run at once. */}
-              <Island name="AuthStatus" component={AuthStatus} props={{}} start="auth" />
+              <Island component={AuthStatus} props={{}} />
             </li>
           </ul>
         </nav>
 
         <div className={`${styles.mobileOnly} ${styles.needsScript}`}>
-          <Island name="MobileMenu" component={MobileMenu} props={{}} />
+          <Island component={MobileMenu} props={{}} />
         </div>
       </Container>
     </header>

@@ -1,7 +1,7 @@
 import type { InternalHref } from '@wh/content';
 import { Link } from '@wh/ui';
 import type { ReactElement, ReactNode } from 'react';
-import { usePage } from '../../islands/page';
+import { usePageContext } from '../../pageContext';
 
 export interface SiteLinkProps {
   /** A path of this site, optionally with a #fragment (content links are typed against the route list). */
@@ -11,17 +11,15 @@ export interface SiteLinkProps {
 }
 
 /**
- * The bare element a site link renders: the router's link in the app (the next page's code is
- * preloaded on hover or focus, no full reload), a plain anchor on reading pages and inside islands,
- * so it needs no code. Either way the link to the page being read carries aria-current="page".
- * For a @wh/ui component's `render` prop, e.g. a link that looks like a button.
+ * The bare element a site link renders: a plain anchor (every page is its own prerendered
+ * document, so a link needs no code), marked aria-current="page" when it links to the page being
+ * read. For a @wh/ui component's `render` prop, e.g. a link that looks like a button.
  *
  * @example
  * <Button render={useSiteLinkElement('/auth')}>Sign In</Button>
  */
 export function useSiteLinkElement(href: InternalHref): ReactElement {
-  const { path, renderRouterLink } = usePage();
-  if (renderRouterLink) return renderRouterLink(href);
+  const { path } = usePageContext();
   // As the router marks links: the path decides, a #fragment does not.
   const current = href.split('#')[0] === path ? 'page' : undefined;
   // eslint-disable-next-line jsx-a11y/anchor-has-content -- the component it is rendered by supplies the content.

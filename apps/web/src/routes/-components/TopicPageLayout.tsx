@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useCountry } from '../../country';
 import { imageUrl } from '../../images';
 import { Island } from '../../islands/Island';
-import { TimelineIsland } from '../../islands/Disclosures';
+import Timeline from '../../islands/Timeline.island';
 import { ContentBlocks } from './ContentBlocks';
 import * as styles from './layout.css';
 import { PageShare, Sources } from './PageParts';
@@ -53,8 +53,7 @@ export function ContentTimeline({ items, label }: { items: readonly ContentTimel
   const country = useCountry();
   return (
     <Island
-      name="Timeline"
-      component={TimelineIsland}
+      component={Timeline}
       props={{
         label,
         items: items.map((item) => ({

@@ -1,29 +1,26 @@
 import { mainNav } from '@wh/content';
 import { Drawer, MegaMenu, Menu } from '@wh/ui';
-import { usePage } from '../../islands/page';
 import { AuthStatus } from './AuthStatus';
 import * as styles from './layout.css';
 import { SiteLink } from './SiteLink';
 
-// The header's menus and drawer. Their code (Ariakit's menus and dialog) waits for the reader's
-// first interaction: as islands on reading pages, through hydrateOnInteraction in the app.
+// The header's menus and drawer, each an island (src/islands/*.island.tsx) whose code (Ariakit's
+// menus and dialog) waits for the reader's first interaction. Their links are plain links.
 
 type NavItem = (typeof mainNav)[number];
 const topicsItem = mainNav.find((item): item is Extract<NavItem, { kind: 'topics' }> => item.kind === 'topics');
 
 /** The Health Topics mega-menu. */
 export function HeaderMegaMenu({ currentHref }: { currentHref: string }) {
-  const { renderRouterLink } = usePage();
   if (!topicsItem) return null;
-  return <MegaMenu label={topicsItem.label} topics={topicsItem.topics} currentHref={currentHref} renderLink={renderRouterLink} />;
+  return <MegaMenu label={topicsItem.label} topics={topicsItem.topics} currentHref={currentHref} />;
 }
 
 /** One of the main bar's link menus, by its label. */
 export function HeaderMenu({ label, currentHref }: { label: string; currentHref: string }) {
-  const { renderRouterLink } = usePage();
   const item = mainNav.find((entry): entry is Extract<NavItem, { kind: 'menu' }> => entry.kind === 'menu' && entry.label === label);
   if (!item) return null;
-  return <Menu label={item.label} items={item.items} currentHref={currentHref} renderLink={renderRouterLink} />;
+  return <Menu label={item.label} items={item.items} currentHref={currentHref} />;
 }
 
 /** The small-screen menu: a side drawer with every main link and sign-in. */

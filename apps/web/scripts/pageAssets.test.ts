@@ -1,0 +1,70 @@
+import type { Manifest } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { assertNoRouterInBrowser, clientFiles, pageAssetsFrom, stylesheetFiles } from './pageAssets.ts';
+
+const vite: Manifest = {
+  'src/entry-client.tsx': {
+    file: 'assets/entry.js',
+    isEntry: true,
+    imports: ['_shared.js'],
+    dynamicImports: ['src/islands/hydrate.tsx', 'src/islands/Accordion.island.tsx', 'src/islands/Menu.island.tsx'],
+  },
+  '_shared.js': { file: 'assets/shared.js' },
+  'src/islands/hydrate.tsx': { file: 'assets/hydrate.js', isDynamicEntry: true, imports: ['_react.js', '_shared.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  'src/islands/Accordion.island.tsx': { file: 'assets/Accordion.island.js', isDynamicEntry: true, imports: ['_disclosures.js'] },
+  '_disclosures.js': { file: 'assets/disclosures.js' },
+  'src/islands/Menu.island.tsx': { file: 'assets/Menu.island.js', isDynamicEntry: true, imports: ['_ariakit.js'] },
+  '_ariakit.js': { file: 'assets/ariakit.js' },
+  'src/documentAssets.ts': { file: 'assets/documentAssets.js', isEntry: true, css: ['assets/style.css'] },
+};
+const sourceFile = (name: string) => `src/islands/${name}.island.tsx`;
+
+describe('pageAssetsFrom', () => {
+  const assets = pageAssetsFrom(vite, sourceFile);
+
+  it('starts every page with the one entry and its imports', () => {
+    expect(assets.entry).toBe('/assets/entry.js');
+    expect(assets.preloads([])).toEqual(['/assets/shared.js']);
+  });
+
+  it('preloads React, the hydration code and the code of the islands that start by themselves', () => {
+    expect(assets.preloads([{ name: 'Accordion', start: 'idle' }])).toEqual([
+      '/assets/shared.js',
+      '/assets/hydrate.js',
+      '/assets/react.js',
+      '/assets/Accordion.island.js',
+      '/assets/disclosures.js',
+    ]);
+  });
+
+  it('leaves the code of islands that wait for the reader, or a session, until then', () => {
+    expect(assets.preloads([{ name: 'Menu', start: 'interaction' }, { name: 'Accordion', start: 'session' }])).toEqual(['/assets/shared.js']);
+  });
+
+  it('fails on an island the build does not have', () => {
+    expect(() => assets.preloads([{ name: 'Nowhere', start: 'idle' }])).toThrow(/src\/islands\/Nowhere\.island\.tsx/);
+  });
+});
+
+describe('clientFiles', () => {
+  it('lists everything the browser may load: the entry, hydration and every island', () => {
+    expect(clientFiles(vite)).toEqual(
+      expect.arrayContaining(['/assets/entry.js', '/assets/hydrate.js', '/assets/react.js', '/assets/Menu.island.js', '/assets/ariakit.js']),
+    );
+    expect(clientFiles(vite)).not.toContain('/assets/documentAssets.js');
+  });
+});
+
+describe('assertNoRouterInBrowser', () => {
+  it('passes a build without router code and fails one with it', () => {
+    expect(() => assertNoRouterInBrowser(vite)).not.toThrow();
+    expect(() => assertNoRouterInBrowser({ ...vite, '_router.js': { file: 'assets/router-abc123.js' } })).toThrow(/router/);
+  });
+});
+
+describe('stylesheetFiles', () => {
+  it('finds the one site stylesheet', () => {
+    expect(stylesheetFiles(vite)).toEqual(['assets/style.css']);
+  });
+});

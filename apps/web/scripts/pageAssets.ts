@@ -1,0 +1,71 @@
+/**
+ * Reads the client build's manifest (Vite's `build.manifest`): where each page's code is, the
+ * files the service worker stores, and the site stylesheet.
+ */
+import type { Manifest } from 'vite';
+import type { PageAssets } from '../src/entry-server.tsx';
+
+/** The browser's one entry, and the module it loads with the first island (React and hydration). */
+export const clientEntry = 'src/entry-client.tsx';
+export const hydrateModule = 'src/islands/hydrate.tsx';
+
+/** Every chunk a chunk needs, itself included, in load order. */
+function chunkClosure(vite: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  if (!vite[key]) throw new Error(`The client build has no chunk for ${key}; run \`vite build\` first.`);
+  into.add(key);
+  for (const imported of vite[key].imports ?? []) chunkClosure(vite, imported, into);
+  return into;
+}
+
+/** The URLs of a module's chunk and every chunk it imports. */
+export function chunkFiles(vite: Manifest, ...keys: string[]): string[] {
+  const closure = new Set<string>();
+  for (const key of keys) chunkClosure(vite, key, closure);
+  return [...closure].map((key) => `/${vite[key]!.file}`);
+}
+
+/**
+ * Where a page's code is, for the script that starts it: the entry, and to preload with it the
+ * entry's imports and, when the page has islands that start by themselves, React, the hydration
+ * code and those islands' code. Islands that wait for the reader, or for a session, load their
+ * code only then.
+ */
+export function pageAssetsFrom(vite: Manifest, islandSourceFile: (name: string) => string): PageAssets {
+  if (!vite[clientEntry]?.isEntry) throw new Error(`The client build has no entry chunk for ${clientEntry}; run \`vite build\` first.`);
+  const [entry, ...entryImports] = chunkFiles(vite, clientEntry);
+  return {
+    entry: entry!,
+    preloads(islands) {
+      const starting = islands.filter((island) => island.start === 'idle').map((island) => islandSourceFile(island.name));
+      const code = starting.length > 0 ? chunkFiles(vite, hydrateModule, ...starting) : [];
+      return [...new Set([...entryImports, ...code])].filter((file) => file !== entry);
+    },
+  };
+}
+
+/** Every file the browser's code may load: the entry, the hydration code and every island's. */
+export function clientFiles(vite: Manifest): string[] {
+  return chunkFiles(vite, clientEntry, ...(vite[clientEntry]?.dynamicImports ?? []));
+}
+
+/**
+ * The router never runs in the browser: every page's interactive parts are islands. The client
+ * build puts any router code into a chunk of its own (vite.config.ts), so there must be none.
+ */
+export function assertNoRouterInBrowser(vite: Manifest): void {
+  const router = Object.values(vite).find((chunk) => /(^|\/)router-[^/]*\.js$/.test(chunk.file));
+  if (router) throw new Error(`The browser's code imports the router (${router.file}): an island must not import @tanstack/*.`);
+}
+
+/**
+ * The stylesheets of the client build, to inline into every page. The build makes one stylesheet
+ * for the whole site (`cssCodeSplit: false`): a few KB inline costs less on a slow mobile link
+ * than a render-blocking request, and no page can miss a style.
+ */
+export function stylesheetFiles(vite: Manifest): string[] {
+  // Without code splitting Vite lists the stylesheet as an asset of its own (`style.css`).
+  return [
+    ...new Set(Object.values(vite).flatMap((chunk) => [...(chunk.file.endsWith('.css') ? [chunk.file] : []), ...(chunk.css ?? [])])),
+  ];
+}

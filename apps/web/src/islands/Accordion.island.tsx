@@ -1,0 +1,4 @@
+import { AccordionIsland } from './Disclosures';
+import { defineIsland } from './defineIsland';
+
+export default defineIsland(AccordionIsland);

@@ -1,0 +1,4 @@
+import { CollapsibleIsland } from './Disclosures';
+import { defineIsland } from './defineIsland';
+
+export default defineIsland(CollapsibleIsland);

@@ -1,0 +1,4 @@
+import { Glossary } from '../routes/-components/Glossary';
+import { defineIsland } from './defineIsland';
+
+export default defineIsland(Glossary);

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { defineIsland } from './defineIsland';
+
+/** On the not-found page: names the missing address in the console, for whoever debugs a broken link. */
+function NotFoundReport() {
+  useEffect(() => {
+    console.warn('404: no page at', window.location.pathname);
+  }, []);
+  return null;
+}
+
+export default defineIsland(NotFoundReport);

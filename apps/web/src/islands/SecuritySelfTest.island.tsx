@@ -1,0 +1,4 @@
+import { SecuritySelfTest } from '../routes/-components/SecuritySelfTest';
+import { defineIsland } from './defineIsland';
+
+export default defineIsland(SecuritySelfTest);

@@ -1,0 +1,4 @@
+import { TimelineIsland } from './Disclosures';
+import { defineIsland } from './defineIsland';
+
+export default defineIsland(TimelineIsland);

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { render, type PageAssets } from './entry-server';
+import { createAppRouter } from './router';
+
+/** Assets as the prerender gives them, with the islands each page asked to preload. */
+function fakeAssets(): PageAssets & { asked: string[][] } {
+  const asked: string[][] = [];
+  return {
+    asked,
+    entry: '/assets/entry.js',
+    preloads(islands) {
+      asked.push(islands.map((island) => `${island.name}:${island.start}`));
+      return islands.filter((island) => island.start === 'idle').map((island) => `/assets/${island.name}.js`);
+    },
+  };
+}
+
+const renderPage = (path: string, assets = fakeAssets()) => render(new Request(`http://localhost:4173${path}`), assets);
+
+describe('every route says how its page runs in the browser', () => {
+  it('declares a mode in its own file (staticData.mode), the root included (the not-found page)', () => {
+    const router = createAppRouter('uk', { assets: fakeAssets(), collector: { islands: [] } });
+    const routes = Object.values(router.routesById);
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) expect(['reading', 'tool'], route.id).toContain(route.options.staticData?.mode);
+  });
+});
+
+describe('render', () => {
+  it('renders each island as a root of its own, marked with its name, props and a unique id', async () => {
+    const page = await renderPage('/tools');
+    expect(page.status).toBe(200);
+    // The header's, then the tools page's: the tabs, with the calculators and glossary inside them.
+    expect(page.islands.map((island) => island.name)).toEqual(['MegaMenu', 'Menu', 'AuthStatus', 'MobileMenu', 'Tabs', 'Calculators', 'Glossary']);
+    const ids = [...page.html.matchAll(/data-island-id="([^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(ids).size).toBe(page.islands.length);
+    // useId inside each island is prefixed with the island's id, so ids never clash between islands.
+    const labelled = [...page.html.matchAll(/ id="(_[^"]+)"/g)].map((match) => match[1]!);
+    expect(new Set(labelled).size).toBe(labelled.length);
+    expect(page.html).toContain('data-island="Calculators"');
+  });
+
+  it('loads a tool page’s code at once, with the code of the islands that start by themselves', async () => {
+    const assets = fakeAssets();
+    const page = await renderPage('/tools/due-date-calculator', assets);
+    expect(assets.asked.at(-1)).toContain('Calculators:idle');
+    expect(assets.asked.at(-1)).toContain('MegaMenu:interaction');
+    expect(page.html).toContain('<script type="module" src="/assets/entry.js" async=""></script>');
+    expect(page.html).toContain('<link rel="modulepreload" href="/assets/Calculators.js"/>');
+    expect(page.html).not.toContain('/assets/MegaMenu.js');
+    expect(page.html).not.toContain('largest-contentful-paint');
+  });
+
+  it('starts a reading page’s code only once its largest text has painted and the browser is idle', async () => {
+    const page = await renderPage('/faq');
+    const script = page.html.slice(page.html.lastIndexOf('<script>'));
+    expect(script).toContain('largest-contentful-paint');
+    expect(script).toContain('requestIdleCallback');
+    expect(script).toContain('"/assets/entry.js"');
+    expect(page.html).not.toMatch(/<script [^>]*src=|<link rel="modulepreload"/);
+  });
+
+  it('never writes the router’s state or scripts into a page: the entry is its only script', async () => {
+    for (const path of ['/', '/tools', '/auth']) {
+      const { html } = await renderPage(path);
+      expect(html).not.toMatch(/\$_TSR|__TSR/);
+      expect([...html.matchAll(/<script [^>]*src="([^"]+)"/g)].map((match) => match[1])).toEqual(path === '/' ? [] : ['/assets/entry.js']);
+    }
+  });
+
+  it('answers an unknown path with the not-found page and status 404', async () => {
+    const page = await renderPage('/no-such-page');
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('Oops! Page not found');
+    expect(page.islands.map((island) => island.name)).toContain('NotFoundReport');
+  });
+});
