@@ -48,6 +48,15 @@ describe('pageAssetsFrom', () => {
 });
 
 describe('clientFiles', () => {
+  it('follows the import()s wherever the bundler put them (here in a chunk the entry imports)', () => {
+    const facade: Manifest = {
+      ...vite,
+      'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_entry-shared.js'] },
+      '_entry-shared.js': { file: 'assets/entry-shared.js', dynamicImports: ['src/islands/Menu.island.tsx'] },
+    };
+    expect(clientFiles(facade)).toEqual(['/assets/entry.js', '/assets/entry-shared.js', '/assets/Menu.island.js', '/assets/ariakit.js']);
+  });
+
   it('lists everything the browser may load: the entry, hydration and every island', () => {
     expect(clientFiles(vite)).toEqual(
       expect.arrayContaining(['/assets/entry.js', '/assets/hydrate.js', '/assets/react.js', '/assets/Menu.island.js', '/assets/ariakit.js']),

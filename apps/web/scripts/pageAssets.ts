@@ -44,9 +44,20 @@ export function pageAssetsFrom(vite: Manifest, islandSourceFile: (name: string) 
   };
 }
 
-/** Every file the browser's code may load: the entry, the hydration code and every island's. */
+/**
+ * Every file the browser's code may load: the entry, the hydration code and every island's (each
+ * chunk's static and dynamic imports, wherever the bundler put the `import()`s).
+ */
 export function clientFiles(vite: Manifest): string[] {
-  return chunkFiles(vite, clientEntry, ...(vite[clientEntry]?.dynamicImports ?? []));
+  const reached = new Set<string>();
+  const visit = (key: string) => {
+    if (reached.has(key)) return;
+    if (!vite[key]) throw new Error(`The client build has no chunk for ${key}; run \`vite build\` first.`);
+    reached.add(key);
+    for (const next of [...(vite[key].imports ?? []), ...(vite[key].dynamicImports ?? [])]) visit(next);
+  };
+  visit(clientEntry);
+  return [...reached].map((key) => `/${vite[key]!.file}`);
 }
 
 /**

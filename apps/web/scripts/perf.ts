@@ -208,10 +208,10 @@ function pressAndTime(button: Locator): Promise<number> {
     (element) =>
       new Promise<number>((resolve) => {
         const region = element.closest('section') ?? document.body;
-        const answered = () => /Estimated (ovulation|due date)/.test(region.textContent ?? '');
         let pressed = 0;
+        // (No named functions in here: the page runs this as it is, without tsx's helpers.)
         const observer = new MutationObserver(() => {
-          if (!answered()) return;
+          if (!/Estimated (ovulation|due date)/.test(region.textContent ?? '')) return;
           observer.disconnect();
           resolve(performance.now() - pressed);
         });

@@ -22,6 +22,7 @@ import {
   withSecurityMeta,
 } from '../server/securityPolicy.ts';
 import type { Manifest } from 'vite';
+import { htmlFileFor, offlinePage, robotsTxt, sitemapXml } from '../src/sitePolicy.ts';
 import { assertNoRouterInBrowser, clientFiles, pageAssetsFrom, stylesheetFiles } from './pageAssets.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,10 +30,6 @@ const dist = join(root, 'dist');
 const clientDir = join(dist, 'client');
 const sitesDir = join(dist, 'sites');
 const countries: Country[] = ['uk', 'ng'];
-
-function htmlFileFor(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-}
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -75,8 +72,9 @@ function withInlineStyles(html: string, css: string): string {
  * and show/hide sections of every page read before.
  */
 async function writeServiceWorker(siteDir: string, vite: Manifest): Promise<void> {
-  const toolsHtml = await readFile(join(siteDir, 'tools.html'));
-  const revisioned = [{ url: '/tools.html', revision: createHash('sha256').update(toolsHtml).digest('hex').slice(0, 16) }];
+  const file = htmlFileFor(offlinePage);
+  const html = await readFile(join(siteDir, file));
+  const revisioned = [{ url: `/${file}`, revision: createHash('sha256').update(html).digest('hex').slice(0, 16) }];
   // Hashed file names are their own revision.
   const hashed = clientFiles(vite);
   const worker = await readFile(join(dist, 'sw', 'sw.js'), 'utf8');
@@ -108,7 +106,7 @@ async function main(): Promise<void> {
     const https = origin.startsWith('https:');
     const authOrigin = new URL(server.supabaseConfig.url).origin;
     const policies = new Map<string, string>();
-    const indexable: string[] = [];
+    const indexedPaths: string[] = [];
     /** Writes one page with its security policy in a <meta> tag and records the header version. */
     const writePage = async (path: string, file: string, html: string) => {
       const scriptHashes = inlineScripts(html).map(scriptHash);
@@ -119,16 +117,15 @@ async function main(): Promise<void> {
     };
 
     for (const path of paths) {
-      const { status, html } = await server.render(new Request(`${origin}${path}`), assets);
+      const { status, html, indexed } = await server.render(new Request(`${origin}${path}`), assets);
       if (status !== 200) throw new Error(`Prerendering ${origin}${path} answered ${status}, not 200.`);
       await writePage(path, htmlFileFor(path), html);
-      // Pages that ask search engines not to index them stay out of the sitemap.
-      if (!/<meta name="robots" content="noindex/.test(html)) indexable.push(path);
+      if (indexed) indexedPaths.push(path);
     }
 
     const notFound = await server.render(new Request(`${origin}/404`), assets);
     if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, not 404.`);
-    await writePage('/404', '404.html', notFound.html);
+    await writePage('/404', htmlFileFor('/404'), notFound.html);
     await writeServiceWorker(siteDir, vite);
     await writeFile(join(siteDir, '_headers'), headersFile(baseSecurityHeaders({ https }), policies));
     // An nginx server block with the same policy, beside (not inside) the site.
@@ -143,12 +140,8 @@ async function main(): Promise<void> {
       }),
     );
 
-    const urls = indexable.map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`);
-    await writeFile(
-      join(siteDir, 'sitemap.xml'),
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-    );
-    await writeFile(join(siteDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+    await writeFile(join(siteDir, 'sitemap.xml'), sitemapXml(origin, indexedPaths));
+    await writeFile(join(siteDir, 'robots.txt'), robotsTxt(origin));
 
     await precompress(siteDir);
     console.log(`Prerendered ${paths.length} pages and 404.html for ${country} (${origin}).`);

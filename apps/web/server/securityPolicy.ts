@@ -6,6 +6,7 @@
  * static hosts, and the production server's response headers.
  */
 import { createHash } from 'node:crypto';
+import { fallbackPages, htmlFileFor } from '../src/sitePolicy.ts';
 
 /** The inline <script> bodies of an HTML document, in order. */
 export function inlineScripts(html: string): string[] {
@@ -113,7 +114,8 @@ export function parseHeadersFile(text: string): { path: string; headers: Record<
 /**
  * The same policy as an nginx server block for one country's site: shared
  * headers on every response, a CSP per page (a `map` on the URI), clean URLs,
- * the 404 page with status 404, /tools/* showing the tools page, long caching
+ * the 404 page with status 404, the site policy's fallbacks (any /tools/... address shows the
+ * tools page), long caching
  * for hashed assets and the precompressed files the build wrote.
  */
 export function nginxConfig({
@@ -164,10 +166,9 @@ ${headerLines('        ')}
 
     location = /_headers { return 404; }
 
-    location /tools/ {
-        try_files $uri $uri.html /tools.html;
-    }
-
+${fallbackPages
+  .map(({ prefix, page }) => `    location ${prefix} {\n        try_files $uri $uri.html /${htmlFileFor(page)};\n    }\n`)
+  .join('')}
     location / {
         try_files $uri $uri.html $uri/index.html =404;
     }

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { detectCountry, type Country } from '@wh/core';
 import sirv from 'sirv';
+import { fallbackPageFor, htmlFileFor } from '../src/sitePolicy.ts';
 import { parseHeadersFile } from './securityPolicy.ts';
 
 export interface SiteServerOptions {
@@ -107,9 +108,10 @@ export function createSiteServer({ sitesDir }: SiteServerOptions): Server {
     }
     site.serve(req, res, () => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      // Any deeper /tools/... address shows the tools page, as the spec asks.
-      if (pathname.startsWith('/tools/') && existsSync(join(site.dir, 'tools.html'))) {
-        sendHtml(req, res, site, 'tools.html', 200);
+      // An address that shows another page (any /tools/... address shows the tools page).
+      const fallback = fallbackPageFor(pathname);
+      if (fallback && existsSync(join(site.dir, htmlFileFor(fallback)))) {
+        sendHtml(req, res, site, htmlFileFor(fallback), 200);
         return;
       }
       notFound();

@@ -8,16 +8,17 @@ import { installGlobalHandlers } from '@wh/core';
 import { eventLog } from './eventLog';
 import { startIslands } from './islands/start';
 import { registerServiceWorker } from './serviceWorker';
+import { fallbackPageFor } from './sitePolicy';
 
 // First, so even a failure while starting an island is recorded: uncaught errors, unhandled
 // rejections and Content-Security-Policy violations go to the in-memory log and the console.
 installGlobalHandlers(window, eventLog);
 
-// Any deeper /tools/... address is served the /tools page (spec section 2). Show the
-// address that page was rendered for, so the islands hydrate for the page they are on.
-if (window.location.pathname.startsWith('/tools/') && !isRoutePath(window.location.pathname)) {
-  window.history.replaceState(window.history.state, '', `/tools${window.location.search}${window.location.hash}`);
-}
+// An address that shows another page (any /tools/... address shows the tools page) shows the
+// address of the page it shows, so the islands hydrate for the page they are on.
+const { pathname, search, hash } = window.location;
+const shown = isRoutePath(pathname) ? undefined : fallbackPageFor(pathname);
+if (shown) window.history.replaceState(window.history.state, '', `${shown}${search}${hash}`);
 
 startIslands();
 registerServiceWorker();

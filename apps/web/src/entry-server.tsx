@@ -5,6 +5,7 @@ import { prepareIslands } from './islands/Island';
 import type { IslandCollector } from './islands/IslandRoot';
 import type { PageAssets } from './pageScripts';
 import { createAppRouter } from './router';
+import { robotsContent } from './sitePolicy';
 
 export type { PageAssets } from './pageScripts';
 
@@ -15,6 +16,8 @@ export interface RenderedPage {
   html: string;
   /** The page's islands, in document order. */
   islands: IslandCollector['islands'];
+  /** Whether search engines may index the page (its route's head says), so the sitemap lists it. */
+  indexed: boolean;
 }
 
 /**
@@ -23,17 +26,24 @@ export interface RenderedPage {
  * does in the browser. The page carries no router state and no router code: in the browser only
  * its islands run, started by the script the root writes from `assets`.
  */
-export async function render(request: Request, assets: PageAssets): Promise<RenderedPage> {
+export async function render(
+  request: Request,
+  assets: PageAssets,
+  /** For tests: another route tree on the site's root. */
+  routeTree?: Parameters<typeof createAppRouter>[2],
+): Promise<RenderedPage> {
   await prepareIslands();
   const country = detectCountry(new URL(request.url).hostname);
   const collector: IslandCollector = { islands: [] };
-  const handler = createRequestHandler({ request, createRouter: () => createAppRouter(country, { assets, collector }) });
+  const handler = createRequestHandler({ request, createRouter: () => createAppRouter(country, { assets, collector }, routeTree) });
+  let indexed = true;
   const response = await handler(({ router, responseHeaders }) => {
     const html = renderToString(<RouterServer router={router} />);
+    indexed = !router.state.matches.some((match) => match.meta?.some((tag) => tag?.name === 'robots' && tag.content === robotsContent.noindex));
     return new Response(html, { status: getSsrStatus(router), headers: responseHeaders });
   });
   const html = await response.text();
-  return { status: response.status, html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`, islands: collector.islands };
+  return { status: response.status, html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`, islands: collector.islands, indexed };
 }
 
 export { siteOrigins, supabaseConfig } from './config';

@@ -1,3 +1,4 @@
+import { islandAttributes } from './islands/attributes';
 import type { IslandStart } from './islands/defineIsland';
 import type { PageMode } from './sitePolicy';
 
@@ -16,40 +17,63 @@ export interface PageAssets {
 }
 
 /**
- * How a page's code is started, by the page's mode (see `PageMode`):
+ * The one inline script that starts a page's code. The prerendered HTML is the page; its code
+ * only makes the interactive parts work, so on a slow connection it must not compete with the
+ * text for the first bytes and frames. It is not even requested until the page has loaded (the
+ * load event, not just the first paint: a long page paints in several frames, and code requested
+ * before its largest text has painted sits on the path to Largest Contentful Paint) and its
+ * largest content has painted (where the browser reports it). Then:
  *
- * - a `tool` page loads its code at once, as module scripts that do not hold up the HTML, so the
- *   reader's first press is answered the moment the page has loaded;
- * - a `reading` page has one inline script that waits, so on a slow connection the code does not
- *   compete with the text for the first bytes and frames: it is not even requested until the page
- *   has loaded (the load event, not just the first paint: a long page paints in several frames,
- *   and code requested before its largest text has painted sits on the path to Largest
- *   Contentful Paint), its largest content has painted (where the browser reports it) and the
- *   browser is idle. Then it adds the preloads and the entry script.
- */
-export type PageStart =
-  | { kind: 'modules'; entry: string; preloads: readonly string[] }
-  | { kind: 'deferred'; script: string };
-
-/**
+ * - a `tool` page starts at once, so the reader's first press is answered quickly;
+ * - a `reading` page waits for the browser to be idle as well.
+ *
+ * It adds the preloads and the entry script.
+ *
+ * From the first moment it also holds a click on an island that is not live yet (its code, or
+ * the page's, has not arrived), since nothing can handle it: `islands/start.ts` gives each held
+ * click to its island once the island has hydrated (see `HeldClicks`). Not held: clicks on an
+ * island's static content (a link in an answer), clicks with a modifier key (open in a new tab),
+ * and clicks on an island that starts only with a session (without one, its HTML is all there is:
+ * the Sign In link).
+ *
  * @example
- * pageStart({ mode: 'tool', entry: '/assets/entry-client-1a2b.js', preloads: ['/assets/react-3c4d.js'] });
+ * <script dangerouslySetInnerHTML={{ __html: pageStartScript({ mode: 'reading', entry, preloads }) }} />
  */
-export function pageStart({ mode, entry, preloads }: { mode: PageMode; entry: string; preloads: readonly string[] }): PageStart {
-  if (mode === 'tool') return { kind: 'modules', entry, preloads };
+export function pageStartScript({ mode, entry, preloads }: { mode: PageMode; entry: string; preloads: readonly string[] }): string {
   // JSON is valid JavaScript; escaping "<" keeps "</script>" out of the inline script.
   const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
-  const script =
-    '(function(){function start(){' +
+  const a = islandAttributes;
+  const holdClicks =
+    `var held=window.${heldClicksGlobal}={clicks:[],give:null};` +
+    'addEventListener("click",function(e){var t=e.target,i=t&&t.closest&&t.closest("[' + a.name + ']");' +
+    'if(!i||i.hasAttribute("' + a.live + '")||i.getAttribute("' + a.start + '")==="session"||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;' +
+    'var s=t.closest("[' + a.slot + ']");if(s&&i.contains(s))return;' +
+    'e.preventDefault();e.stopImmediatePropagation();if(held.give)held.give(t);else held.clicks.push(t)},true);';
+  return (
+    '(function(){' +
+    holdClicks +
+    'function start(){' +
     `${json(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});` +
     `var app=document.createElement("script");app.type="module";app.src=${json(entry)};document.head.appendChild(app)}` +
     'var loaded=false,painted=false,started=false;' +
     'function go(){if(started||!loaded||!painted)return;started=true;' +
-    '(window.requestIdleCallback||function(f){setTimeout(f,1)})(start,{timeout:2000})}' +
+    (mode === 'reading' ? '(window.requestIdleCallback||function(f){setTimeout(f,1)})(start,{timeout:2000})}' : 'start()}') +
     'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
     'if(types.indexOf("largest-contentful-paint")<0)painted=true;' +
     'else new PerformanceObserver(function(l,o){o.disconnect();painted=true;go()}).observe({type:"largest-contentful-paint",buffered:true});' +
     'function onLoad(){loaded=true;go()}' +
-    'if(document.readyState==="complete")onLoad();else addEventListener("load",onLoad,{once:true})})()';
-  return { kind: 'deferred', script };
+    'if(document.readyState==="complete")onLoad();else addEventListener("load",onLoad,{once:true})})()'
+  );
+}
+
+/** The name of the window property through which the page's inline script hands over held clicks. */
+export const heldClicksGlobal = 'whHeldClicks';
+
+/**
+ * Clicks on islands that are not live yet, held by the page's inline script: those held before
+ * the page's code ran, and `give`, which the code sets to take each one after that.
+ */
+export interface HeldClicks {
+  clicks: HTMLElement[];
+  give: ((target: HTMLElement) => void) | null;
 }

@@ -2,7 +2,8 @@ import { createRouter } from '@tanstack/react-router';
 import type { Country } from '@wh/core';
 import type { IslandCollector } from './islands/IslandRoot';
 import type { PageAssets } from './pageScripts';
-import { routeTree } from './routeTree.gen';
+import { NotFound, PageError } from './routes/-components/PageErrors';
+import { routeTree as siteRouteTree } from './routeTree.gen';
 import type { PageMode } from './sitePolicy';
 
 /** What the server needs while it renders one page, besides the route tree. */
@@ -22,11 +23,15 @@ export interface RouterContext {
 /**
  * One router per page: the server (prerender and development server) makes one per page and
  * country. The router never runs in the browser: each page's interactive parts are islands.
+ * A route that fails shows the site's error page, an unknown address its not-found page
+ * (DESIGN habit 9). Tests may give another route tree built on the same root.
  */
-export function createAppRouter(country: Country, page: PageRender) {
+export function createAppRouter(country: Country, page: PageRender, routeTree = siteRouteTree) {
   return createRouter({
     routeTree,
     context: { country, page },
+    defaultErrorComponent: PageError,
+    defaultNotFoundComponent: NotFound,
   });
 }
 

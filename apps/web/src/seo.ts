@@ -1,6 +1,7 @@
 import { routeMeta } from '@wh/content';
 import type { Country } from '@wh/core';
 import { siteOrigins } from './config';
+import { robotsContent } from './sitePolicy';
 
 export interface SeoOptions {
   /** The reader's country; picks the site origin for absolute URLs. */
@@ -36,7 +37,7 @@ export function seo({ country, path, title, description, noindex = false }: SeoO
     meta: [
       { title: fullTitle },
       { name: 'description', content: description },
-      { name: 'robots', content: noindex ? 'noindex,nofollow' : 'index,follow' },
+      { name: 'robots', content: noindex ? robotsContent.noindex : robotsContent.index },
       { property: 'og:type', content: 'website' },
       { property: 'og:site_name', content: siteName },
       { property: 'og:title', content: fullTitle },

@@ -11,11 +11,67 @@
  * by path.
  *
  * Every page is prerendered HTML whose interactive parts are islands, each hydrated in place.
- * The mode says when the page's code starts:
+ * Its code starts once the page has loaded and painted its largest content, so nothing competes
+ * with the words (see `pageStartScript`); the mode says whether it waits for more:
  *
- * - `reading`: a page that is read. Its code starts once the page has loaded, its largest
- *   content has painted and the browser is idle, so nothing competes with the words.
- * - `tool`: a page that is used (the tools, sign-in, the security self-test). Its code starts as
- *   soon as the page has loaded, so the reader's first press is answered at once.
+ * - `reading`: a page that is read. Its code also waits for the browser to be idle.
+ * - `tool`: a page that is used (the tools, sign-in, the security self-test). Its code starts
+ *   at once, so the reader's first press is answered quickly.
  */
 export type PageMode = 'reading' | 'tool';
+
+/**
+ * The HTML file a page is written to, and served from: `/` is `index.html`, `/about` is
+ * `about.html`, `/tools/glossary` is `tools/glossary.html`.
+ *
+ * @example
+ * htmlFileFor('/faq'); // 'faq.html'
+ */
+export function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+const toolsPage = '/tools';
+
+/**
+ * Addresses that show another page: any `/tools/...` address that is not a page of its own shows
+ * the tools page (spec section 2). The production server, the nginx config, the service worker
+ * and the browser (which then shows the page's own address) all follow this list.
+ */
+export const fallbackPages: readonly { prefix: `/${string}/`; page: string }[] = [{ prefix: `${toolsPage}/`, page: toolsPage }];
+
+/**
+ * The page the service worker stores when it installs, with all the code the site's islands can
+ * load: the calculators work offline even if the reader never opened them online.
+ */
+export const offlinePage = toolsPage;
+
+/**
+ * The page an address shows when it is not a page of its own, if any (ask only for addresses that
+ * are not pages: `/tools/glossary` is a page, and shows itself).
+ *
+ * @example
+ * fallbackPageFor('/tools/no-such-tool'); // '/tools'
+ * fallbackPageFor('/blog'); // undefined: the not-found page
+ */
+export function fallbackPageFor(path: string): string | undefined {
+  return fallbackPages.find(({ prefix }) => path.startsWith(prefix))?.page;
+}
+
+/**
+ * What a page tells search engines (its robots meta tag). Pages are indexed unless their route
+ * says otherwise (sign-in, the self-test, the not-found page); the sitemap lists exactly the
+ * indexed ones.
+ */
+export const robotsContent = { index: 'index,follow', noindex: 'noindex,nofollow' } as const;
+
+/** A country site's robots.txt: everything may be crawled; the sitemap says what is worth it. */
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+/** A country site's sitemap.xml: its indexed pages, with the site's own origin. */
+export function sitemapXml(origin: string, indexedPaths: readonly string[]): string {
+  const urls = indexedPaths.map((path) => `  <url><loc>${origin}${path}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}

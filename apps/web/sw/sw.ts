@@ -18,6 +18,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { fallbackPageFor, htmlFileFor, offlinePage } from '../src/sitePolicy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -32,9 +33,11 @@ registerRoute(
     try {
       return await pages.handle(options);
     } catch (error) {
-      // Offline and never opened: the tools pages still work from the install-time copy.
+      // Offline and never opened: the page stored at install (the tools), and every address that
+      // shows it, still work from that copy.
       const path = new URL(options.request.url).pathname;
-      const stored = path === '/tools' || path.startsWith('/tools/') ? await matchPrecache('/tools.html') : undefined;
+      const page = path === offlinePage ? path : fallbackPageFor(path);
+      const stored = page === offlinePage ? await matchPrecache(`/${htmlFileFor(page)}`) : undefined;
       if (stored) return stored;
       throw error;
     }

@@ -9,13 +9,15 @@
  * - The island the reader points at, touches, focuses or types in is brought forward: hydrated at
  *   once if its code is here, so React itself handles the press that follows (React finishes
  *   hydrating a root synchronously when a click or key reaches it), or loaded first otherwise.
- * - A click that reaches an island before its code has arrived (a slow network, or the header's
- *   menus on the page's very first interaction) cannot be handled by React, which needs the code to
- *   hydrate: that one click is held and given to the island as soon as it is hydrated. Hydration
+ * - A click that reaches an island before it is live (before the page's code ran, on a slow
+ *   network, or on the header's menus at the page's very first interaction) cannot be handled by
+ *   React, which needs the island's code to hydrate: the page's inline script holds it
+ *   (`pageStartScript`), and it is given to the island as soon as the island is live. Hydration
  *   leaves the HTML in place, so the click goes to the very element the reader clicked.
  */
 import { hasAuthWork } from '@wh/auth';
 import { supabaseConfig } from '../config';
+import { heldClicksGlobal, type HeldClicks } from '../pageScripts';
 import { islandAttributes } from './attributes';
 import type { IslandDefinition, IslandStart } from './defineIsland';
 import type { hydrateIsland } from './hydrate';
@@ -69,6 +71,8 @@ function hydrateNow(island: HTMLElement): boolean {
   code.hydrate(island, code.definition, () => {
     island.setAttribute(islandAttributes.live, '');
     settle(island);
+    for (const resolve of liveWaiters.get(island) ?? []) resolve();
+    liveWaiters.delete(island);
   });
   return true;
 }
@@ -122,27 +126,23 @@ function bringForward(island: HTMLElement): void {
   void pump();
 }
 
-/** Holds a click on an island whose code has not arrived, and gives it to the island once it has. */
-function holdEarlyClick(event: MouseEvent): void {
-  const island = islandOf(event.target);
-  const target = event.target as HTMLElement;
-  // Static content (a link in an answer) works as it is; a click with a modifier (open in a new
-  // tab) is the browser's; an island that is not meant to start (Sign In, without a session) is
-  // just its HTML.
-  if (!island || !wanted.has(island) || hydrating.has(island)) return;
-  const slot = target.closest(`[${islandAttributes.slot}]`);
-  if (slot && island.contains(slot)) return;
-  if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
+/**
+ * A click the page held (see `pageStartScript`): its island goes first, and once the island is
+ * live the click is given to the very element the reader clicked (hydration left it in place).
+ */
+function giveWhenLive(target: HTMLElement): void {
+  const island = islandOf(target);
+  if (!island) return;
+  if (!wanted.has(island)) want([island]);
   bringForward(island);
-  load(island).then(
-    () => {
-      hydrateNow(island);
-      target.click();
-    },
-    () => {}, // reported by load()
-  );
+  whenLive(island).then(() => target.click());
+}
+
+const liveWaiters = new Map<HTMLElement, (() => void)[]>();
+/** Resolves once the island is live (hydrated, or failed and showing its server HTML). */
+function whenLive(island: HTMLElement): Promise<void> {
+  if (island.hasAttribute(islandAttributes.live)) return Promise.resolve();
+  return new Promise((resolve) => liveWaiters.set(island, [...(liveWaiters.get(island) ?? []), resolve]));
 }
 
 /** Finds the page's islands and starts them as each one's `start` says. */
@@ -154,7 +154,12 @@ export function startIslands(): void {
   const first = [...withStart('idle'), ...session()];
   for (const island of first) awaited.add(island);
 
-  window.addEventListener('click', holdEarlyClick, true);
+  // Clicks the page held before this code ran, and from now on as they come.
+  const held = (window as unknown as Record<string, HeldClicks | undefined>)[heldClicksGlobal];
+  if (held) {
+    held.give = giveWhenLive;
+    for (const target of held.clicks.splice(0)) giveWhenLive(target);
+  }
   const interactionEvents = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'] as const;
   const onInteraction = (event: Event) => {
     const island = islandOf(event.target);

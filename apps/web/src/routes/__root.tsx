@@ -1,19 +1,14 @@
 import { createRootRouteWithContext, HeadContent, Outlet, useLocation, useMatches } from '@tanstack/react-router';
-import { site } from '@wh/content';
 import { Container, jsEnabledScript, SkipLink } from '@wh/ui';
 import '@wh/ui/styles.css';
-import { Island } from '../islands/Island';
 import { IslandCollectorContext } from '../islands/IslandRoot';
-import NotFoundReport from '../islands/NotFoundReport.island';
 import { PageContext } from '../pageContext';
-import { pageStart } from '../pageScripts';
+import { pageStartScript } from '../pageScripts';
 import type { RouterContext } from '../router';
 import * as styles from './-components/layout.css';
-import { PageHeader } from './-components/PageParts';
 import { SimpleBar } from './-components/SimpleBar';
 import { SiteFooter } from './-components/SiteFooter';
 import { SiteHeader } from './-components/SiteHeader';
-import { SiteLink } from './-components/SiteLink';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
@@ -30,7 +25,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The mode of the page the root shows by itself: the not-found page.
   staticData: { mode: 'reading' },
   component: RootDocument,
-  notFoundComponent: NotFound,
 });
 
 /**
@@ -67,38 +61,14 @@ function RootDocument() {
 }
 
 /**
- * The scripts that start the page's code, last in the body: by then every island of the page has
+ * The script that starts the page's code, last in the body: by then every island of the page has
  * rendered and is recorded, so the code of those that start by themselves is preloaded with it.
- * How they start is the page's mode, as its route declares it (`staticData.mode`).
+ * When it starts is the page's mode, as its route declares it (`staticData.mode`).
  */
 function PageScripts() {
   const { page } = Route.useRouteContext();
   // The deepest route that matched declares it (the root, on the not-found page).
   const mode = useMatches({ select: (matches) => matches.at(-1)!.staticData.mode });
-  const start = pageStart({ mode, entry: page.assets.entry, preloads: page.assets.preloads(page.collector.islands) });
-  if (start.kind === 'deferred') return <script dangerouslySetInnerHTML={{ __html: start.script }} />;
-  return (
-    <>
-      {start.preloads.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
-      <script type="module" src={start.entry} async />
-    </>
-  );
-}
-
-function NotFound() {
-  return (
-    <>
-      {/* The spec asks for the missing path in the console, for whoever debugs a broken link. */}
-      <Island component={NotFoundReport} props={{}} />
-      {/* React hoists these into <head>; a missing page must stay out of search results. */}
-      <title>{`Page not found | ${site.name}`}</title>
-      <meta name="robots" content="noindex,nofollow" />
-      <PageHeader title="Oops! Page not found" lead="The page you asked for does not exist or has moved." />
-      <p>
-        <SiteLink href="/">Return to the home page</SiteLink>
-      </p>
-    </>
-  );
+  const script = pageStartScript({ mode, entry: page.assets.entry, preloads: page.assets.preloads(page.collector.islands) });
+  return <script dangerouslySetInnerHTML={{ __html: script }} />;
 }
