@@ -43,9 +43,47 @@ export default tseslint.config(
     },
   },
   ...pluginRouter.configs['flat/recommended'],
+
+  // The package boundaries of DESIGN.md ("The data flows one way"): one rule per folder, listing
+  // everything that folder may not import.
+  ...packageBoundaries(),
   {
     // Playwright fixtures call their callback `use`, which is not a React hook.
     files: ['**/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
 );
+
+/** `no-restricted-imports` rules, one per folder, that hold the boundaries between packages. */
+function packageBoundaries() {
+  const apps = { group: ['@wh/web', '@wh/auth-server', '@wh/storybook', '**/apps/**'], message: 'Packages never import apps.' };
+  const restrict = (files, patterns) => ({
+    files,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+  });
+  return [
+    restrict(['packages/core/**/*.{ts,tsx}'], [{ group: ['@wh/*'], message: '@wh/core imports nothing of ours.' }, apps]),
+    restrict(
+      ['packages/content/**/*.{ts,tsx}'],
+      [
+        { group: ['@wh/*', '!@wh/core'], message: '@wh/content imports at most types from @wh/core.' },
+        { group: ['@wh/core'], allowTypeImports: true, message: '@wh/content imports at most types from @wh/core.' },
+        apps,
+      ],
+    ),
+    restrict(
+      ['packages/ui/**/*.{ts,tsx}'],
+      [{ group: ['@wh/content'], message: '@wh/ui never imports @wh/content: widgets take props, the app passes content in.' }, apps],
+    ),
+    restrict(['packages/auth/**/*.{ts,tsx}'], [apps]),
+    // Islands run in the browser, where the router never does; only the server's wrapper renders to a string.
+    restrict(
+      ['apps/web/src/islands/**/*.{ts,tsx}', 'apps/web/src/entry-client.tsx'],
+      [
+        { group: ['@tanstack/*'], message: 'Islands never import the router: it never runs in the browser.' },
+        { group: ['react-dom/server', '**/Island', '**/Island.tsx'], message: 'Browser code never renders to a string (only islands/Island.tsx, on the server, does).' },
+      ],
+    ),
+    { files: ['apps/web/src/islands/Island.tsx'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
+  ];
+}
