@@ -37,6 +37,15 @@ export default defineConfig({
     cssCodeSplit: false,
   },
   environments: {
+    ssr: {
+      build: {
+        rollupOptions: {
+          // On the server every island is imported by the routes that render it as well as by the
+          // registry (import.meta.glob): one chunk either way, as it should be.
+          checks: { ineffectiveDynamicImport: false },
+        },
+      },
+    },
     // The browser's build only (the server build is `vite build --ssr src/entry-server.tsx`).
     client: {
       build: {

@@ -37,6 +37,8 @@ const hydrating = new Set<HTMLElement>();
 /** Islands still to settle (hydrate, or fail) before the page counts as interactive. */
 const awaited = new Set<HTMLElement>();
 let queue: HTMLElement[] = [];
+/** Whoever waits for an island to be live (a held click). */
+const liveWaiters = new Map<HTMLElement, (() => void)[]>();
 
 const startOf = (island: HTMLElement) => island.getAttribute(islandAttributes.start) as IslandStart;
 const islandOf = (target: EventTarget | null): HTMLElement | null =>
@@ -126,6 +128,12 @@ function bringForward(island: HTMLElement): void {
   void pump();
 }
 
+/** Resolves once the island is live (hydrated, or failed and showing its server HTML). */
+function whenLive(island: HTMLElement): Promise<void> {
+  if (island.hasAttribute(islandAttributes.live)) return Promise.resolve();
+  return new Promise((resolve) => liveWaiters.set(island, [...(liveWaiters.get(island) ?? []), resolve]));
+}
+
 /**
  * A click the page held (see `pageStartScript`): its island goes first, and once the island is
  * live the click is given to the very element the reader clicked (hydration left it in place).
@@ -136,13 +144,6 @@ function giveWhenLive(target: HTMLElement): void {
   if (!wanted.has(island)) want([island]);
   bringForward(island);
   whenLive(island).then(() => target.click());
-}
-
-const liveWaiters = new Map<HTMLElement, (() => void)[]>();
-/** Resolves once the island is live (hydrated, or failed and showing its server HTML). */
-function whenLive(island: HTMLElement): Promise<void> {
-  if (island.hasAttribute(islandAttributes.live)) return Promise.resolve();
-  return new Promise((resolve) => liveWaiters.set(island, [...(liveWaiters.get(island) ?? []), resolve]));
 }
 
 /** Finds the page's islands and starts them as each one's `start` says. */
