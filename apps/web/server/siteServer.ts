@@ -105,7 +105,7 @@ function failed(req: IncomingMessage, res: ServerResponse, error: unknown): void
  * An absolute-form target (`GET http://host/path`) names its host too, which
  * then takes the place of the Host header, as HTTP/1.1 requires.
  */
-export function siteRequestOf(target: string, hostHeader: string | undefined): { host: string; path: string } | undefined {
+function siteRequestOf(target: string, hostHeader: string | undefined): { host: string; path: string } | undefined {
   let host = hostHeader ?? 'localhost';
   let rawPath = target;
   if (/^https?:\/\//i.test(target)) {
