@@ -64,23 +64,25 @@ export function createRequestHandler(ctx: AuthContext): (req: IncomingMessage, r
       // Path only: query strings carry confirmation tokens, and bodies carry passwords.
       const path = (req.url ?? '').split('?')[0]!.slice(0, 200);
       const ms = (performance.now() - started).toFixed(1);
-      ctx.options.log(`${new Date().toISOString()} ${clientIp(req)} ${req.method} ${path} ${res.statusCode} ${ms}ms`);
+      try {
+        ctx.options.log(`${new Date().toISOString()} ${clientIp(req)} ${req.method} ${path} ${res.statusCode} ${ms}ms`);
+      } catch (error) {
+        // Runs in an event callback, where a throw would end the process: a broken log is not worth that.
+        logUnexpected(error);
+      }
     });
-    // Settles once the request's work is done, answered or not (its client may have left).
-    return dispatch(req, res).catch((error: unknown) => fail(req, res, error));
+    // Settles once the request's work is done, answered or not (its client may have left), and
+    // never rejects: an unhandled rejection would end the process.
+    return dispatch(req, res)
+      .catch((error: unknown) => fail(req, res, error))
+      .catch((error: unknown) => {
+        logUnexpected(error);
+        res.destroy();
+      });
   };
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const target = req.url ?? '';
-    // Only origin-form targets ("/path?query"). Joining rather than resolving keeps "//host/..."
-    // a path instead of letting it name another host.
-    if (!target.startsWith('/')) throw new AuthError(400, 'validation_failed', 'Malformed request URL');
-    let url: URL;
-    try {
-      url = new URL(`http://auth.internal${target}`);
-    } catch {
-      throw new AuthError(400, 'validation_failed', 'Malformed request URL');
-    }
+    const url = parseTarget(req.url ?? '');
     const route = routes[url.pathname];
     if (req.method === 'OPTIONS') {
       sendEmpty(req, res, 204);
@@ -98,8 +100,7 @@ export function createRequestHandler(ctx: AuthContext): (req: IncomingMessage, r
     if (error instanceof AuthError) {
       authError = error;
     } else {
-      // The stack says where; no request data is logged, so no password can end up here.
-      process.stderr.write(`auth-server: unexpected failure: ${error instanceof Error ? error.stack : String(error)}\n`);
+      logUnexpected(error);
       authError = new AuthError(500, 'unexpected_failure', 'Unexpected failure');
     }
     if (res.headersSent) {
@@ -107,6 +108,56 @@ export function createRequestHandler(ctx: AuthContext): (req: IncomingMessage, r
       return;
     }
     if (authError.status === 413) res.setHeader('Connection', 'close');
-    sendError(req, res, authError);
+    try {
+      sendError(req, res, authError);
+    } catch (secondError) {
+      // Reporting the error failed too: answer with a fixed 500 that needs no more of our code.
+      logUnexpected(secondError);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(UNEXPECTED_FAILURE_BODY);
+    }
+  }
+}
+
+const UNEXPECTED_FAILURE_BODY = '{"code":"unexpected_failure","message":"Unexpected failure"}';
+
+/** The stack says where; no request data is logged, so no password or token can end up here. */
+function logUnexpected(error: unknown): void {
+  process.stderr.write(`auth-server: unexpected failure: ${error instanceof Error ? error.stack : String(error)}\n`);
+}
+
+const malformedUrl = (): AuthError => new AuthError(400, 'validation_failed', 'Malformed request URL');
+
+/** Decodes percent-encoding, or undefined when it is broken (`%zz`) or does not spell UTF-8 (`%ff`). */
+function decodes(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads the request target. Only origin-form targets ("/path?query") are served, and their
+ * percent-encoding must be well-formed UTF-8, in the path and in every query parameter: a
+ * lenient decoder would quietly turn `%ff` into U+FFFD and answer as if nothing were wrong.
+ *
+ * @example
+ * parseTarget('/auth/v1/verify?token=abc&type=signup').searchParams.get('type'); // 'signup'
+ * parseTarget('//[');      // throws 400 validation_failed
+ * parseTarget('/a?b=%ff'); // throws 400 validation_failed
+ */
+export function parseTarget(target: string): URL {
+  if (!target.startsWith('/')) throw malformedUrl();
+  const queryAt = target.indexOf('?');
+  const path = queryAt === -1 ? target : target.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : target.slice(queryAt + 1);
+  if (!decodes(path) || !query.split('&').every((pair) => decodes(pair.replaceAll('+', ' ')))) throw malformedUrl();
+  try {
+    // Joining rather than resolving keeps "//host/..." a path instead of letting it name another host.
+    return new URL(`http://auth.internal${target}`);
+  } catch {
+    throw malformedUrl();
   }
 }

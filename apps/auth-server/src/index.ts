@@ -29,6 +29,15 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
+// Every request's work is caught inside the server, so a request cannot reject a promise that
+// nobody handles; this is the last guard, so a slip there costs a log line, not the process.
+process.on('unhandledRejection', (reason: unknown) => {
+  process.stderr.write(`auth-server: unhandled rejection: ${reason instanceof Error ? reason.stack : String(reason)}\n`);
+});
+// The log goes to whatever started the server; if that goes away (a closed pipe), requests are
+// still served, just no longer logged.
+process.stdout.on('error', () => {});
+
 main().catch((error: unknown) => {
   process.stderr.write(`Auth server failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

@@ -65,6 +65,13 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
   };
 
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000, keepAliveTimeout: 5_000 });
+  // Requests Node cannot parse (broken request lines, bad headers, headers over 16 KiB) get Node's
+  // own 400, 431 or 408 from its default 'clientError' handling and never reach the handler. A
+  // CONNECT request (a proxy tunnel) is not a request either: without a listener Node would just
+  // drop the connection, so it gets an answer.
+  server.on('connect', (_req, socket) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  });
   // The work under way, so closing waits for it: a request whose client has gone away is still
   // running, and the database must not close under it.
   const running = new Set<Promise<void>>();

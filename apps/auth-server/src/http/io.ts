@@ -154,7 +154,8 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       chunks.push(chunk);
     };
     const onEnd = (): void => finish(null, Buffer.concat(chunks));
-    const onError = (error: Error): void => finish(error);
+    // The client hung up mid-body: nobody is left to answer, and it is no fault of the server's.
+    const onError = (): void => finish(new AuthError(400, 'bad_json', 'Could not parse request body as JSON: the body was cut short'));
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);
