@@ -1,16 +1,31 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthContext } from './context';
 import { AuthError } from './http/errors';
-import { clientIp, isLoopbackRequest, parseJsonObject, readBody, sendEmpty, sendError, sendHtml, sendJson, sendRedirect } from './http/io';
-import { listMail, renderMailbox } from './handlers/mailbox';
+import { clientIp, parseJsonObject, readBody, sendEmpty, sendError, sendHtml, sendJson, sendRedirect, withoutCors } from './http/io';
+import { checkMailboxRequest, listMail, renderMailbox } from './handlers/mailbox';
 import { health, settings } from './handlers/meta';
 import { getUser, logout } from './handlers/session';
 import { signup } from './handlers/signup';
 import { token } from './handlers/token';
 import { verifyCode, verifyLink } from './handlers/verify';
 
-type Method = 'GET' | 'POST';
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+
+interface Route {
+  GET?: Handler;
+  POST?: Handler;
+  /** A page for the developer at this computer, not part of the API: no CORS, and `checkMailboxRequest` first. */
+  localOnly?: true;
+}
+
+/** The methods a route answers, for 405's Allow header. */
+function allowedMethods(route: Route): string[] {
+  const methods: string[] = [];
+  if (route.GET) methods.push('GET', 'HEAD');
+  if (route.POST) methods.push('POST');
+  if (!route.localOnly) methods.push('OPTIONS');
+  return methods;
+}
 
 /**
  * Builds the request handler. Every failure becomes a JSON error in the contract's shape;
@@ -28,7 +43,7 @@ export function createRequestHandler(ctx: AuthContext): (req: IncomingMessage, r
       sendJson(req, res, 200, await run(req, url, body));
     };
 
-  const routes: Record<string, Partial<Record<Method, Handler>>> = {
+  const routes: Record<string, Route> = {
     '/auth/v1/health': { GET: async (req, res) => sendJson(req, res, 200, health()) },
     '/auth/v1/settings': { GET: async (req, res) => sendJson(req, res, 200, settings(ctx)) },
     '/auth/v1/signup': { POST: json((req, url, body) => signup(ctx, req, url, body)) },
@@ -46,17 +61,18 @@ export function createRequestHandler(ctx: AuthContext): (req: IncomingMessage, r
       GET: async (req, res, url) => sendRedirect(req, res, (await verifyLink(ctx, req, url)).redirect),
       POST: json((req, _url, body) => verifyCode(ctx, req, body)),
     },
-    '/mailbox': {
+  };
+  if (ctx.mailboxMounted) {
+    routes['/mailbox'] = {
+      localOnly: true,
       GET: async (req, res, url) => {
-        // The mailbox holds live confirmation links: only this computer may read it.
-        if (!isLoopbackRequest(req)) throw new AuthError(404, 'not_found', 'Not found');
         const messages = await listMail(ctx, url);
         const accept = String(req.headers.accept ?? '');
         if (accept.includes('application/json')) sendJson(req, res, 200, { messages });
         else sendHtml(req, res, 200, renderMailbox(messages));
       },
-    },
-  };
+    };
+  }
 
   return (req, res) => {
     const started = performance.now();
@@ -84,14 +100,20 @@ export function createRequestHandler(ctx: AuthContext): (req: IncomingMessage, r
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = parseTarget(req.url ?? '');
     const route = routes[url.pathname];
-    if (req.method === 'OPTIONS') {
+    if (route?.localOnly) {
+      // The mailbox holds live confirmation links and codes: only the developer at this computer may read it.
+      withoutCors(req);
+      checkMailboxRequest(ctx, req);
+    } else if (req.method === 'OPTIONS') {
       sendEmpty(req, res, 204);
       return;
     }
     if (!route) throw new AuthError(404, 'not_found', 'Not found');
-    const method = req.method === 'HEAD' ? 'GET' : req.method;
-    const handler = route[method as Method];
-    if (!handler) throw new AuthError(405, 'method_not_allowed', 'Method not allowed');
+    const handler = req.method === 'GET' || req.method === 'HEAD' ? route.GET : req.method === 'POST' ? route.POST : undefined;
+    if (!handler) {
+      res.setHeader('Allow', allowedMethods(route).join(', '));
+      throw new AuthError(405, 'method_not_allowed', 'Method not allowed');
+    }
     await handler(req, res, url);
   }
 

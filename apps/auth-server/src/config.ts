@@ -35,6 +35,11 @@ export interface AuthServerOptions {
   dataDir?: string;
   /** Skip email confirmation: sign-up signs the person in at once. */
   autoconfirm?: boolean;
+  /**
+   * Serve the local mailbox at /mailbox. Left out, it is served only when the external URL is a
+   * loopback address (this computer), because its links and codes sign people in.
+   */
+  mailbox?: boolean;
   /** Access token lifetime in seconds (GoTrue: 3600). */
   jwtExpirySeconds?: number;
   /**
@@ -56,10 +61,11 @@ export interface AuthServerOptions {
 }
 
 /** The options with every default filled in. */
-export type ResolvedOptions = Required<Omit<AuthServerOptions, 'rateLimits' | 'jwtSecret' | 'externalUrl' | 'log'>> & {
+export type ResolvedOptions = Required<Omit<AuthServerOptions, 'rateLimits' | 'jwtSecret' | 'externalUrl' | 'mailbox' | 'log'>> & {
   rateLimits: RateLimits;
   jwtSecret: string | undefined;
   externalUrl: string | undefined;
+  mailbox: boolean | undefined;
   log: (line: string) => void;
 };
 
@@ -94,6 +100,7 @@ export function resolveOptions(options: AuthServerOptions): ResolvedOptions {
     jwtSecret: options.jwtSecret,
     dataDir: resolve(options.dataDir ?? resolve(appDir, '.data')),
     autoconfirm: options.autoconfirm ?? false,
+    mailbox: options.mailbox,
     jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
     confirmationLinkLifetimeSeconds: options.confirmationLinkLifetimeSeconds ?? 24 * 60 * 60,
@@ -159,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AuthServerOpti
     jwtSecret: env.AUTH_JWT_SECRET || undefined,
     dataDir: env.AUTH_DATA_DIR || undefined,
     autoconfirm: readBoolean(env, 'AUTH_AUTOCONFIRM'),
+    mailbox: readBoolean(env, 'AUTH_MAILBOX'),
     jwtExpirySeconds: readNumber(env, 'AUTH_JWT_EXPIRY'),
     refreshTokenReuseIntervalSeconds: readNumber(env, 'AUTH_REFRESH_TOKEN_REUSE_INTERVAL'),
     maxBodyBytes: readNumber(env, 'AUTH_MAX_BODY_BYTES'),

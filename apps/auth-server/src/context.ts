@@ -15,6 +15,8 @@ export interface AuthContext {
   redirects: RedirectPolicy;
   /** The public address of this server, for links in emails. */
   externalUrl: string;
+  /** Whether /mailbox is served (see `AuthServerOptions.mailbox`). */
+  mailboxMounted: boolean;
   limiters: {
     token: RateLimiter;
     signup: RateLimiter;

@@ -9,7 +9,11 @@ import { startAuthServer } from './startAuthServer';
 async function main(): Promise<void> {
   const config = loadConfig();
   const server = await startAuthServer(config);
-  const mode = config.autoconfirm ? 'autoconfirm on: no confirmation email' : `confirmation emails go to ${server.url}/mailbox`;
+  const mode = config.autoconfirm
+    ? 'autoconfirm on: no confirmation email'
+    : server.mailboxUrl
+      ? `confirmation emails go to ${server.mailboxUrl}`
+      : 'confirmation emails are kept, but the mailbox is off: set AUTH_MAILBOX=true to read them at /mailbox';
   process.stdout.write(`Auth server ready at ${server.url}/auth/v1 (${mode})\n`);
 
   let stopping = false;

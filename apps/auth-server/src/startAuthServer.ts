@@ -7,7 +7,7 @@ import { resolveOptions, type AuthServerOptions } from './config';
 import type { AuthContext } from './context';
 import { BCRYPT_COST } from './handlers/signup';
 import { createRateLimiter } from './rateLimit';
-import { createRedirectPolicy } from './redirects';
+import { createRedirectPolicy, isLoopbackHost } from './redirects';
 import { openDatabase } from './store/database';
 import { createJwtService, loadJwtSecret } from './tokens';
 
@@ -17,6 +17,8 @@ export interface RunningAuthServer {
   url: string;
   /** The port actually bound (useful with port 0). */
   port: number;
+  /** Where the local mailbox is read, or undefined when it is not served. */
+  mailboxUrl: string | undefined;
   /** Stops accepting requests, lets running ones finish, and closes the database. */
   close(): Promise<void>;
 }
@@ -53,6 +55,7 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
       jwt: createJwtService({ secret, issuer: `${externalUrl}/auth/v1`, expirySeconds: resolved.jwtExpirySeconds }),
       redirects,
       externalUrl,
+      mailboxMounted: resolved.mailbox ?? isLoopbackHost(new URL(externalUrl).hostname),
       limiters: {
         token: perFiveMinutes(limits.token),
         signup: perFiveMinutes(limits.signup),
@@ -106,6 +109,7 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
   return {
     url,
     port,
+    mailboxUrl: ctx.mailboxMounted ? `${url}/mailbox` : undefined,
     close() {
       closing ??= (async () => {
         clearInterval(pruner);

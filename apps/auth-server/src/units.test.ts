@@ -68,8 +68,10 @@ describe('configuration from the environment', () => {
         AUTH_AUTOCONFIRM: 'true',
         AUTH_RATE_LIMIT_TOKEN: '5',
         AUTH_EMAIL_MIN_INTERVAL: '0',
+        AUTH_MAILBOX: 'true',
       }),
     );
+    expect(options.mailbox).toBe(true);
     expect(options.port).toBe(0);
     expect(options.siteUrl).toBe('https://women.example');
     expect(options.additionalRedirectUrls).toEqual(['https://a.example', 'https://b.example']);
@@ -85,11 +87,14 @@ describe('configuration from the environment', () => {
     expect(options.siteUrl).toBe('http://localhost:4173');
     expect(options.additionalRedirectUrls).toEqual(['http://nigeria.localhost:4173']);
     expect(options.autoconfirm).toBe(false);
+    // Left out: decided by whether the external URL is loopback.
+    expect(options.mailbox).toBeUndefined();
   });
 
   it('refuses values it cannot read', () => {
     expect(() => loadConfig({ AUTH_PORT: 'eighty' })).toThrow(/AUTH_PORT/);
     expect(() => loadConfig({ AUTH_AUTOCONFIRM: 'maybe' })).toThrow(/AUTH_AUTOCONFIRM/);
+    expect(() => loadConfig({ AUTH_MAILBOX: 'sometimes' })).toThrow(/AUTH_MAILBOX/);
   });
 });
 

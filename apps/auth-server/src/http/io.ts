@@ -15,15 +15,30 @@ const ALLOWED_HEADERS = [
   'accept',
 ];
 
+/** Requests whose answers must carry no CORS headers at all (the mailbox's). */
+const sameOriginOnly = new WeakSet<IncomingMessage>();
+
+/**
+ * Marks a request so that nothing sent in answer to it, errors included, invites other origins
+ * to read it.
+ *
+ * @example
+ * withoutCors(req); // before the mailbox handler runs
+ */
+export function withoutCors(req: IncomingMessage): void {
+  sameOriginOnly.add(req);
+}
+
 /**
  * CORS for a token-based API: any origin may call it, because no cookies are involved and every
  * user request carries its own bearer token. The API version header is exposed so that the
- * browser client can read error codes.
+ * browser client can read error codes. Requests marked with `withoutCors` get none.
  *
  * @example
  * res.writeHead(204, corsHeaders(req));
  */
 export function corsHeaders(req: IncomingMessage): Record<string, string> {
+  if (sameOriginOnly.has(req)) return { 'Cross-Origin-Resource-Policy': 'same-origin' };
   const headers: Record<string, string> = {
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Expose-Headers': 'X-Supabase-Api-Version',
@@ -106,6 +121,7 @@ export function sendRedirect(req: IncomingMessage, res: ServerResponse, location
  */
 export function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, {
+    ...corsHeaders(req),
     ...SECURITY_HEADERS,
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(html),
