@@ -45,6 +45,53 @@ describe('50 simultaneous sign-ups for one address', () => {
   });
 });
 
+describe('simultaneous refreshes of one refresh token', () => {
+  it('8 at once keep one chain: one live token, each answer refreshable along it, and reuse detection still fires', async () => {
+    const reuseSeconds = 4;
+    const server = await startTestServer({ autoconfirm: true, refreshTokenReuseIntervalSeconds: reuseSeconds });
+    try {
+      const { data, error } = await server.client().auth.signUp({ email: uniqueEmail('tabs'), password: 'secret123' });
+      expect(error).toBeNull();
+      const first = data.session!.refresh_token;
+      const sessionOf = (accessToken: string) => JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).session_id as string;
+      const sessionId = sessionOf(data.session!.access_token);
+      // Each through its own unmodified client, as eight tabs (or a thief and the owner) would.
+      const refreshAll = async (token: string) => {
+        const answers = await Promise.all(Array.from({ length: 8 }, () => server.client().auth.refreshSession({ refresh_token: token })));
+        expect(answers.map((answer) => answer.error)).toEqual(Array(8).fill(null));
+        const sessions = answers.map((answer) => answer.data.session!);
+        for (const session of sessions) {
+          expect(sessionOf(session.access_token)).toBe(sessionId);
+          expect((await server.api('/user', { headers: { Authorization: `Bearer ${session.access_token}` } })).status).toBe(200);
+        }
+        return [...new Set(sessions.map((session) => session.refresh_token))];
+      };
+
+      const second = await refreshAll(first);
+      expect(second).toHaveLength(1);
+      expect(second[0]).not.toBe(first);
+      // The answer everyone got is refreshable, and again all eight land on one token.
+      const third = await refreshAll(second[0]!);
+      expect(third).toHaveLength(1);
+      expect(third[0]).not.toBe(second[0]);
+      // A spent token from further back, still inside the interval, gets the chain's live token.
+      const late = await server.client().auth.refreshSession({ refresh_token: first });
+      expect(late.error).toBeNull();
+      expect(late.data.session!.refresh_token).toBe(third[0]);
+
+      // Past the interval the spent token counts as stolen: the whole chain ends.
+      await new Promise((resolve) => setTimeout(resolve, reuseSeconds * 1000 + 200));
+      expect((await server.client().auth.refreshSession({ refresh_token: first })).error).toMatchObject({ code: 'refresh_token_already_used' });
+      expect((await server.client().auth.refreshSession({ refresh_token: third[0]! })).error).toMatchObject({ code: 'refresh_token_already_used' });
+      // Three tokens were ever made, one per rotation: no branch was minted for a late caller.
+      const tokens = await server.stopAndQuery<{ revoked: boolean }>('select revoked from auth.refresh_tokens where session_id = $1', [sessionId]);
+      expect(tokens).toEqual([{ revoked: true }, { revoked: true }, { revoked: true }]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 /** Sends a whole sign-up request on a connection of its own, and returns that connection. */
 function sendSignUp(port: number, email: string): Promise<Socket> {
   const body = JSON.stringify({ email, password: 'a-long-enough-password' });

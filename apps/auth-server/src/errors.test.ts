@@ -192,6 +192,8 @@ describe('token errors', () => {
       // The answer was lost and the client tried again at once (a gateway error, say): allowed.
       const retried = await refresh(session.refresh_token);
       expect(retried.error).toBeNull();
+      // It is handed the token the first answer carried, not a second live one.
+      expect(retried.data.session!.refresh_token).toBe(first.data.session!.refresh_token);
       expect((await lenient.api('/user', { headers: { Authorization: `Bearer ${retried.data.session!.access_token}` } })).status).toBe(200);
 
       // After the interval the spent token is taken as stolen: the chain ends...

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
@@ -40,6 +40,46 @@ export function newRefreshToken(): string {
   let out = '';
   for (const byte of bytes) out += BASE32[byte & 31];
   return out;
+}
+
+/** The AES-256-GCM key only the holder of `parent` can make; the database keeps only its hash. */
+function keyFromParent(parent: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', parent, '', 'wh-auth refresh token child', 32));
+}
+
+/**
+ * Seals a rotated refresh token under a key made from the token it replaced. The database stores
+ * tokens only as hashes, yet GoTrue hands a client that presents a just-spent token the chain's
+ * current token instead of minting another: this is how that token can be given back. Only
+ * someone holding the parent token can open it, so a copied database still lets no one in.
+ *
+ * @example
+ * const sealed = sealWithParent(child, parent);
+ * openWithParent(sealed, parent); // child
+ */
+export function sealWithParent(child: string, parent: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyFromParent(parent), iv);
+  const sealed = Buffer.concat([cipher.update(child, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+/**
+ * Opens what `sealWithParent` sealed, or undefined when `parent` is not the right token.
+ *
+ * @example
+ * openWithParent(sealed, 'some-other-token'); // undefined
+ */
+export function openWithParent(sealed: string, parent: string): string | undefined {
+  const bytes = Buffer.from(sealed, 'base64url');
+  if (bytes.length < 29) return undefined;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', keyFromParent(parent), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /**

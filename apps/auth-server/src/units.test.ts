@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, resolveOptions } from './config';
 import { createRateLimiter } from './rateLimit';
 import { createRedirectPolicy } from './redirects';
+import { newRefreshToken, openWithParent, sealWithParent } from './tokens';
 import { checkPasswordStrength, normaliseEmail } from './validation';
 
 describe('redirect allow-list', () => {
@@ -109,5 +110,20 @@ describe('validation', () => {
     expect(() => checkPasswordStrength('ééé')).not.toThrow(); // 6 bytes
     expect(() => checkPasswordStrength('12345')).toThrow('Password should be at least 6 characters.');
     expect(() => checkPasswordStrength('😀'.repeat(19))).toThrow('Password cannot be longer than 72 characters');
+  });
+});
+
+describe('refresh tokens sealed under their parent', () => {
+  it('opens only with the parent token, and not once tampered with', () => {
+    const parent = newRefreshToken();
+    const child = newRefreshToken();
+    const sealed = sealWithParent(child, parent);
+    expect(sealed).not.toContain(child);
+    expect(openWithParent(sealed, parent)).toBe(child);
+    expect(openWithParent(sealed, newRefreshToken())).toBeUndefined();
+    const bytes = Buffer.from(sealed, 'base64url');
+    bytes[bytes.length - 1]! ^= 1;
+    expect(openWithParent(bytes.toString('base64url'), parent)).toBeUndefined();
+    expect(openWithParent('short', parent)).toBeUndefined();
   });
 });
