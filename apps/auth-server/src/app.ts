@@ -14,6 +14,11 @@ type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<
 interface Route {
   GET?: Handler;
   POST?: Handler;
+  /**
+   * GET changes something (following a confirmation link uses it up and signs in), so HEAD may
+   * not run it: mail scanners check links with HEAD. As in GoTrue, which routes only GET there.
+   */
+  getChangesState?: true;
   /** A page for the developer at this computer, not part of the API: no CORS, and `checkMailboxRequest` first. */
   localOnly?: true;
 }
@@ -21,7 +26,7 @@ interface Route {
 /** The methods a route answers, for 405's Allow header. */
 function allowedMethods(route: Route): string[] {
   const methods: string[] = [];
-  if (route.GET) methods.push('GET', 'HEAD');
+  if (route.GET) methods.push(...(route.getChangesState ? ['GET'] : ['GET', 'HEAD']));
   if (route.POST) methods.push('POST');
   if (!route.localOnly) methods.push('OPTIONS');
   return methods;
@@ -58,6 +63,7 @@ export function createRequestHandler(ctx: AuthContext): (req: IncomingMessage, r
       },
     },
     '/auth/v1/verify': {
+      getChangesState: true,
       GET: async (req, res, url) => sendRedirect(req, res, (await verifyLink(ctx, req, url)).redirect),
       POST: json((req, _url, body) => verifyCode(ctx, req, body)),
     },
@@ -109,7 +115,8 @@ export function createRequestHandler(ctx: AuthContext): (req: IncomingMessage, r
       return;
     }
     if (!route) throw new AuthError(404, 'not_found', 'Not found');
-    const handler = req.method === 'GET' || req.method === 'HEAD' ? route.GET : req.method === 'POST' ? route.POST : undefined;
+    const runsGet = req.method === 'GET' || (req.method === 'HEAD' && !route.getChangesState);
+    const handler = runsGet ? route.GET : req.method === 'POST' ? route.POST : undefined;
     if (!handler) {
       res.setHeader('Allow', allowedMethods(route).join(', '));
       throw new AuthError(405, 'method_not_allowed', 'Method not allowed');
