@@ -255,6 +255,25 @@ describe('request errors', () => {
     await expectError(invalidUtf8, 400, 'bad_json');
   });
 
+  it('a body nested deeper than 64 levels is a 400 validation_failed before anything reads it, however deep', async () => {
+    // The body itself is level 1, so `data` nested n deep makes a body n + 1 deep.
+    const signUpWith = (data: string) => server.post('/signup', `{"email":"${uniqueEmail('deep')}","password":"secret123","data":${data}}`);
+    const objects = (depth: number) => '{"a":'.repeat(depth - 1) + '{}' + '}'.repeat(depth - 1);
+    const arrays = (depth: number) => `{"list":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    for (const depth of [64, 100, 10_000]) {
+      for (const data of [objects(depth), arrays(depth)]) {
+        await expectError(await signUpWith(data), 400, 'validation_failed', 'The request body is nested deeper than 64 levels');
+      }
+    }
+    // 64 levels in all is accepted, and brackets inside strings are only text.
+    expect((await signUpWith(objects(63))).status).toBe(200);
+    expect((await signUpWith(arrays(63))).status).toBe(200);
+    const brackets = JSON.stringify({ note: `${'['.repeat(500)}"\\${'{'.repeat(500)}` });
+    const res = await signUpWith(brackets);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { user_metadata: { note: string } }).user_metadata.note).toHaveLength(1002);
+  });
+
   it('413 for a body over the limit', async () => {
     const huge = JSON.stringify({ email: uniqueEmail(), password: 'secret123', data: { note: 'x'.repeat(70 * 1024) } });
     await expectError(await server.post('/signup', huge), 413, 'request_too_large');

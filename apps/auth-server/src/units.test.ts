@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, resolveOptions } from './config';
 import { createRateLimiter } from './rateLimit';
 import { createRedirectPolicy } from './redirects';
+import { nestsDeeperThan } from './http/io';
 import { newRefreshToken, openWithParent, sealWithParent } from './tokens';
 import { checkPasswordStrength, normaliseEmail } from './validation';
 
@@ -125,5 +126,18 @@ describe('refresh tokens sealed under their parent', () => {
     bytes[bytes.length - 1]! ^= 1;
     expect(openWithParent(bytes.toString('base64url'), parent)).toBeUndefined();
     expect(openWithParent('short', parent)).toBeUndefined();
+  });
+});
+
+describe('JSON nesting depth', () => {
+  it('counts objects and arrays, not brackets inside strings or after escaped quotes', () => {
+    expect(nestsDeeperThan('{}', 1)).toBe(false);
+    expect(nestsDeeperThan('{"a":{}}', 1)).toBe(true);
+    expect(nestsDeeperThan('{"a":[1,{"b":2}]}', 3)).toBe(false);
+    expect(nestsDeeperThan('{"a":[1,{"b":2}]}', 2)).toBe(true);
+    expect(nestsDeeperThan('{"a":"[[[{{{"}', 1)).toBe(false);
+    expect(nestsDeeperThan('{"a":"\\"[[["}', 1)).toBe(false);
+    expect(nestsDeeperThan('{"a":"\\\\","b":[[]]}', 2)).toBe(true);
+    expect(nestsDeeperThan('['.repeat(1_000_000), 64)).toBe(true);
   });
 });
