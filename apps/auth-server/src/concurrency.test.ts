@@ -1,6 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { connect, createServer as createNetServer, Server, type Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { startTestServer, uniqueEmail } from './test/harness';
+import { freshDataDir, startTestServer, uniqueEmail } from './test/harness';
 
 describe('50 simultaneous sign-ups for one address', () => {
   it('create exactly one account with autoconfirm; the rest get user_already_exists', async () => {
@@ -160,6 +163,34 @@ describe('starting', () => {
       expect(unanswered).toEqual([]);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('starting with a weak JWT secret', () => {
+  it('refuses to start, naming AUTH_JWT_SECRET', async () => {
+    const dataDir = freshDataDir();
+    let child: ChildProcess | undefined;
+    try {
+      child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+        cwd: fileURLToPath(new URL('..', import.meta.url)),
+        env: { ...process.env, AUTH_PORT: '0', AUTH_DATA_DIR: dataDir, AUTH_JWT_SECRET: 'super-secret' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      // A server that starts anyway is stopped after a while, so the test fails instead of hanging.
+      const started = child;
+      const timer = setTimeout(() => started.kill('SIGKILL'), 30_000);
+      const code = await new Promise<number | null>((resolve) => started.on('exit', resolve));
+      clearTimeout(timer);
+      expect(code).toBe(1);
+      expect(output).toContain('Auth server failed to start: AUTH_JWT_SECRET must be at least 32 characters long (got 12)');
+      expect(output).not.toContain('ready at');
+    } finally {
+      child?.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

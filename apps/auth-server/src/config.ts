@@ -29,7 +29,7 @@ export interface AuthServerOptions {
   additionalRedirectUrls?: string[];
   /** The public address of this server, used in confirmation links. Default http://localhost:<port>. */
   externalUrl?: string;
-  /** HS256 signing secret. Default: generated once and kept in the data directory. */
+  /** HS256 signing secret, at least 32 characters. Default: generated once and kept in the data directory. */
   jwtSecret?: string;
   /** Where the database and the generated secret live. */
   dataDir?: string;
@@ -91,6 +91,7 @@ export const DEFAULT_ADDITIONAL_REDIRECT_URLS = ['http://nigeria.localhost:4173'
  * resolveOptions({ port: 0 }).rateLimits.token; // 150
  */
 export function resolveOptions(options: AuthServerOptions): ResolvedOptions {
+  checkJwtSecret(options.jwtSecret, 'jwtSecret');
   return {
     port: options.port ?? 54321,
     host: options.host ?? '127.0.0.1',
@@ -109,6 +110,15 @@ export function resolveOptions(options: AuthServerOptions): ResolvedOptions {
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     log: options.log === false ? () => {} : (options.log ?? ((line) => process.stdout.write(`${line}\n`))),
   };
+}
+
+/** HS256 needs a key of at least 256 bits; anything shorter can be guessed offline from one token. */
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+function checkJwtSecret(secret: string | undefined, setting: string): void {
+  if (secret !== undefined && secret.length < MIN_JWT_SECRET_LENGTH) {
+    throw new Error(`${setting} must be at least ${MIN_JWT_SECRET_LENGTH} characters long (got ${secret.length})`);
+  }
 }
 
 function readNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
@@ -151,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AuthServerOpti
     if (value !== undefined) rateLimits[key] = value;
   }
   const additional = env.AUTH_ADDITIONAL_REDIRECT_URLS;
+  checkJwtSecret(env.AUTH_JWT_SECRET || undefined, 'AUTH_JWT_SECRET');
   return {
     port: readNumber(env, 'AUTH_PORT'),
     host: env.AUTH_HOST || undefined,

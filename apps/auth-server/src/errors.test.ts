@@ -158,6 +158,34 @@ describe('token errors', () => {
     );
   });
 
+  it('403 bad_jwt for a validly signed token with the wrong audience or issuer, or without expiry', async () => {
+    const { session } = await signedAccount(autoconfirm);
+    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    expect(claims.iss).toBe(`http://localhost:${autoconfirm.port}/auth/v1`);
+    const sign = (payload: Record<string, unknown>) => new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret);
+    const without = (name: string) => Object.fromEntries(Object.entries(claims).filter(([key]) => key !== name));
+    // The genuine claims, signed again, are accepted: only the claim changed below makes the difference.
+    expect((await autoconfirm.api('/user', { headers: { Authorization: `Bearer ${await sign(claims)}` } })).status).toBe(200);
+    const forged: Record<string, Record<string, unknown>> = {
+      'audience anon': { ...claims, aud: 'anon' },
+      'audience of another service': { ...claims, aud: ['service_role'] },
+      'no audience': without('aud'),
+      'issuer elsewhere': { ...claims, iss: 'https://evil.example/auth/v1' },
+      'no issuer': without('iss'),
+      'no expiry': without('exp'),
+    };
+    for (const [label, payload] of Object.entries(forged)) {
+      const token = await sign(payload);
+      const body = await expectError(await autoconfirm.api('/user', { headers: { Authorization: `Bearer ${token}` } }), 403, 'bad_jwt');
+      expect(body.message, label).toMatch(/^invalid JWT: unable to parse or verify signature, token has invalid claims: /);
+      const viaClient = await autoconfirm.client().auth.getUser(token);
+      expect(viaClient.error, label).toMatchObject({ status: 403, code: 'bad_jwt' });
+      const signOut = await autoconfirm.api('/logout?scope=global', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      expect(signOut.status, label).toBe(403);
+    }
+    expect((await autoconfirm.api('/user', { headers: { Authorization: `Bearer ${session.access_token}` } })).status).toBe(200);
+  });
+
   it('with no reuse interval (GoTrue) a spent refresh token presented again ends the whole chain', async () => {
     const strict = await startTestServer({ autoconfirm: true, refreshTokenReuseIntervalSeconds: 0 });
     try {

@@ -142,6 +142,7 @@ export interface AccessTokenClaims extends JWTPayload {
  * const claims = await jwt.verify(token); // throws 403 bad_jwt when forged or expired
  */
 export function createJwtService({ secret, issuer, expirySeconds }: { secret: string; issuer: string; expirySeconds: number }) {
+
   const key = new TextEncoder().encode(secret);
   return {
     expirySeconds,
@@ -151,30 +152,53 @@ export function createJwtService({ secret, issuer, expirySeconds }: { secret: st
       const token = await new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(issuer)
-        .setAudience('authenticated')
+        .setAudience(AUDIENCE)
         .setIssuedAt(iat)
         .setExpirationTime(expiresAt)
         .sign(key);
       return { token, expiresAt };
     },
     /**
-     * Checks signature and expiry, with GoTrue's error messages. Only HS256 is accepted, so a
-     * token cannot choose a weaker algorithm ("none") for itself.
+     * Checks signature and expiry, then that the token names a user, is meant for signed-in users
+     * (`aud`) and was issued here (`iss`), with GoTrue's error messages. A token signed with this
+     * secret but meant for someone else (an anon or service key, another issuer), or one that
+     * never expires, is refused. Only HS256 is accepted, so a token cannot choose a weaker
+     * algorithm ("none") for itself.
      */
-    async verify(token: string): Promise<JWTPayload> {
+    async verify(token: string): Promise<JWTPayload & { sub: string }> {
+      let payload: JWTPayload;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return payload;
+        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] }));
       } catch (error) {
-        throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${describeJwtError(error)}`);
+        throw badJwt(describeJwtError(error));
       }
+      // Checked before the audience, so the anon key gets GoTrue's answer for it (it has neither).
+      if (!payload.sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+      const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+      if (!audiences.includes(AUDIENCE)) throw badJwt(`token has invalid claims: ${CLAIM_PROBLEMS.aud}`);
+      if (payload.iss !== issuer) throw badJwt(`token has invalid claims: ${CLAIM_PROBLEMS.iss}`);
+      return payload as JWTPayload & { sub: string };
     },
   };
 }
 
+const AUDIENCE = 'authenticated';
+
+/** golang-jwt's wording, as GoTrue reports it. */
+const CLAIM_PROBLEMS: Record<string, string> = {
+  aud: 'token has invalid audience',
+  iss: 'token has invalid issuer',
+  exp: 'token is missing required claim: exp claim is required',
+};
+
+const badJwt = (detail: string): AuthError => new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`);
+
 function describeJwtError(error: unknown): string {
   if (error instanceof joseErrors.JWTExpired) return 'token has invalid claims: token is expired';
-  if (error instanceof joseErrors.JWTClaimValidationFailed) return 'token has invalid claims';
+  if (error instanceof joseErrors.JWTClaimValidationFailed) {
+    const problem = CLAIM_PROBLEMS[error.claim];
+    return problem ? `token has invalid claims: ${problem}` : 'token has invalid claims';
+  }
   if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'token signature is invalid: signature is invalid';
   if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'token is unverifiable: signing method is invalid';
   return 'token is malformed';

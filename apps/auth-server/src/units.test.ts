@@ -98,6 +98,12 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ AUTH_AUTOCONFIRM: 'maybe' })).toThrow(/AUTH_AUTOCONFIRM/);
     expect(() => loadConfig({ AUTH_MAILBOX: 'sometimes' })).toThrow(/AUTH_MAILBOX/);
   });
+
+  it('refuses a JWT secret shorter than 32 characters, naming the setting', () => {
+    expect(() => loadConfig({ AUTH_JWT_SECRET: 'x'.repeat(31) })).toThrow('AUTH_JWT_SECRET must be at least 32 characters long (got 31)');
+    expect(loadConfig({ AUTH_JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+    expect(() => resolveOptions({ jwtSecret: 'secret' })).toThrow('jwtSecret must be at least 32 characters long (got 6)');
+  });
 });
 
 describe('validation', () => {
