@@ -11,8 +11,12 @@ export interface RateLimits {
   verify: number;
   /** How many requests may arrive at once before the steady rate applies (GoTrue: 30). */
   burst: number;
-  /** Emails the server may send per hour in total (GoTrue: 30). */
+  /** Emails the server may send per hour in total (GoTrue: 30, its only email limit). */
   emailsPerHour: number;
+  /** Emails one IP address may cause to be sent per hour, so one person cannot spend everyone's allowance. */
+  emailsPerHourPerIp: number;
+  /** Emails one address may be sent per hour, however they are asked for. */
+  emailsPerHourPerRecipient: number;
   /** Seconds that must pass before the same person is sent another email (GoTrue: 60). */
   emailMinIntervalSeconds: number;
 }
@@ -50,6 +54,12 @@ export interface AuthServerOptions {
   refreshTokenReuseIntervalSeconds?: number;
   /** How long a confirmation link stays valid, in seconds (GoTrue: 24 h). */
   confirmationLinkLifetimeSeconds?: number;
+  /**
+   * How long an emailed six-digit code stays valid, in seconds: 3600, GoTrue's `mailer_otp_exp`
+   * as the Supabase CLI and hosted projects set it. Shorter than the link's, because a code can
+   * be guessed and a link cannot.
+   */
+  otpLifetimeSeconds?: number;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes?: number;
   /** On close, how long open connections may go on before they are cut, in ms (default 5000). */
@@ -74,7 +84,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signup: 30,
   verify: 30,
   burst: 30,
-  emailsPerHour: 30,
+  emailsPerHour: 300,
+  emailsPerHourPerIp: 30,
+  emailsPerHourPerRecipient: 5,
   emailMinIntervalSeconds: 60,
 };
 
@@ -105,6 +117,7 @@ export function resolveOptions(options: AuthServerOptions): ResolvedOptions {
     jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
     confirmationLinkLifetimeSeconds: options.confirmationLinkLifetimeSeconds ?? 24 * 60 * 60,
+    otpLifetimeSeconds: options.otpLifetimeSeconds ?? 60 * 60,
     maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
     shutdownGraceMs: options.shutdownGraceMs ?? 5000,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
@@ -154,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AuthServerOpti
     ['verify', 'AUTH_RATE_LIMIT_VERIFY'],
     ['burst', 'AUTH_RATE_LIMIT_BURST'],
     ['emailsPerHour', 'AUTH_RATE_LIMIT_EMAIL_SENT'],
+    ['emailsPerHourPerIp', 'AUTH_RATE_LIMIT_EMAIL_SENT_PER_IP'],
+    ['emailsPerHourPerRecipient', 'AUTH_RATE_LIMIT_EMAIL_SENT_PER_RECIPIENT'],
     ['emailMinIntervalSeconds', 'AUTH_EMAIL_MIN_INTERVAL'],
   ];
   for (const [key, name] of limitVars) {
@@ -180,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AuthServerOpti
     mailbox: readBoolean(env, 'AUTH_MAILBOX'),
     jwtExpirySeconds: readNumber(env, 'AUTH_JWT_EXPIRY'),
     refreshTokenReuseIntervalSeconds: readNumber(env, 'AUTH_REFRESH_TOKEN_REUSE_INTERVAL'),
+    otpLifetimeSeconds: readNumber(env, 'AUTH_OTP_EXPIRY'),
     maxBodyBytes: readNumber(env, 'AUTH_MAX_BODY_BYTES'),
     rateLimits,
   };

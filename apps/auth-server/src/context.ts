@@ -21,8 +21,10 @@ export interface AuthContext {
     token: RateLimiter;
     signup: RateLimiter;
     verify: RateLimiter;
-    /** One shared bucket for every email the server sends. */
+    /** Emails: one shared bucket for the whole server, one per requesting IP, one per recipient. */
     email: RateLimiter;
+    emailPerIp: RateLimiter;
+    emailPerRecipient: RateLimiter;
   };
   /** A bcrypt hash of a random password: unknown emails are checked against it so they take as long. */
   dummyHash: string;
@@ -40,15 +42,23 @@ export function limit(limiter: RateLimiter, req: IncomingMessage): void {
 }
 
 /**
- * Spends one email from the server-wide allowance, or answers GoTrue's 429.
+ * Spends one email from the allowances of the whole server, of the IP that asked for it and of
+ * its recipient, or answers GoTrue's 429 and spends none (all are checked before any is taken).
  *
  * @example
- * takeEmailAllowance(ctx); // before writing a message to the mailbox
+ * takeEmailAllowance(ctx, clientIp(req), user.email); // before writing a message to the mailbox
  */
-export function takeEmailAllowance(ctx: AuthContext): void {
-  if (!ctx.limiters.email.take('all')) {
+export function takeEmailAllowance(ctx: AuthContext, requesterIp: string, recipient: string): void {
+  const { email, emailPerIp, emailPerRecipient } = ctx.limiters;
+  const allowances = [
+    [email, 'all'],
+    [emailPerIp, requesterIp],
+    [emailPerRecipient, recipient],
+  ] as const;
+  if (!allowances.every(([limiter, key]) => limiter.available(key))) {
     throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
   }
+  for (const [limiter, key] of allowances) limiter.take(key);
 }
 
 /**

@@ -45,6 +45,10 @@ export function createRateLimiter({
   }
 
   return {
+    /** True when `take` would succeed; spends nothing. */
+    available(key: string): boolean {
+      return current(key).tokens >= 1;
+    },
     /** Uses one request's worth of allowance; false when none is left. */
     take(key: string): boolean {
       const bucket = current(key);

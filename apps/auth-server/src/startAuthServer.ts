@@ -44,6 +44,7 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
   // "N per window" never allows more than N at once, even if the burst is set higher.
   const perFiveMinutes = (count: number) =>
     createRateLimiter({ capacity: Math.min(limits.burst, count), refillPerSecond: count / FIVE_MINUTES });
+  const perHour = (count: number) => createRateLimiter({ capacity: count, refillPerSecond: count / 3600 });
 
   // Slow work happens before the port opens: a connection accepted while it ran would get no answer.
   const dummyHash = await bcrypt.hash(randomBytes(16).toString('hex'), BCRYPT_COST);
@@ -60,7 +61,9 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
         token: perFiveMinutes(limits.token),
         signup: perFiveMinutes(limits.signup),
         verify: perFiveMinutes(limits.verify),
-        email: createRateLimiter({ capacity: limits.emailsPerHour, refillPerSecond: limits.emailsPerHour / 3600 }),
+        email: perHour(limits.emailsPerHour),
+        emailPerIp: perHour(limits.emailsPerHourPerIp),
+        emailPerRecipient: perHour(limits.emailsPerHourPerRecipient),
       },
       dummyHash,
       now: () => new Date(),

@@ -71,6 +71,9 @@ describe('configuration from the environment', () => {
         AUTH_RATE_LIMIT_TOKEN: '5',
         AUTH_EMAIL_MIN_INTERVAL: '0',
         AUTH_MAILBOX: 'true',
+        AUTH_RATE_LIMIT_EMAIL_SENT_PER_IP: '7',
+        AUTH_RATE_LIMIT_EMAIL_SENT_PER_RECIPIENT: '2',
+        AUTH_OTP_EXPIRY: '600',
       }),
     );
     expect(options.mailbox).toBe(true);
@@ -78,7 +81,17 @@ describe('configuration from the environment', () => {
     expect(options.siteUrl).toBe('https://women.example');
     expect(options.additionalRedirectUrls).toEqual(['https://a.example', 'https://b.example']);
     expect(options.autoconfirm).toBe(true);
-    expect(options.rateLimits).toMatchObject({ token: 5, signup: 30, verify: 30, burst: 30, emailsPerHour: 30, emailMinIntervalSeconds: 0 });
+    expect(options.rateLimits).toEqual({
+      token: 5,
+      signup: 30,
+      verify: 30,
+      burst: 30,
+      emailsPerHour: 300,
+      emailsPerHourPerIp: 7,
+      emailsPerHourPerRecipient: 2,
+      emailMinIntervalSeconds: 0,
+    });
+    expect(options.otpLifetimeSeconds).toBe(600);
     expect(options.host).toBe('127.0.0.1');
     expect(options.dataDir).toMatch(/[/\\]\.data$/);
   });

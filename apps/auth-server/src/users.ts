@@ -15,6 +15,7 @@ export interface UserRow {
   email_confirmed_at: Date | null;
   confirmation_token: string | null;
   confirmation_otp: string | null;
+  confirmation_otp_attempts: number;
   confirmation_redirect_to: string | null;
   confirmation_sent_at: Date | null;
   last_sign_in_at: Date | null;

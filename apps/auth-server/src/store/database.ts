@@ -100,6 +100,10 @@ const MIGRATIONS: string[] = [
   alter table auth.refresh_tokens add column sealed_token text;
   create index refresh_tokens_parent_id_idx on auth.refresh_tokens (parent_id);
   `,
+  // Wrong tries at the current six-digit code; a new email starts again at 0.
+  `
+  alter table auth.users add column confirmation_otp_attempts integer not null default 0;
+  `,
 ];
 
 export type Database = PGlite;
