@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ResolvedOptions } from './config';
 import { AuthError, requestRateLimited } from './http/errors';
 import { clientIp } from './http/io';
-import type { RateLimiter } from './rateLimit';
+import { rateLimitKey, type RateLimiter } from './rateLimit';
 import type { RedirectPolicy } from './redirects';
 import type { Database } from './store/database';
 import type { JwtService } from './tokens';
@@ -38,7 +38,17 @@ export interface AuthContext {
  * limit(ctx.limiters.token, req); // throws 429 over_request_rate_limit when spent
  */
 export function limit(limiter: RateLimiter, req: IncomingMessage): void {
-  if (!limiter.take(clientIp(req))) throw requestRateLimited();
+  if (!limiter.take(requesterKey(req))) throw requestRateLimited();
+}
+
+/**
+ * Who is asking, as the limits count people: the address, or its /64 network for IPv6.
+ *
+ * @example
+ * takeEmailAllowance(ctx, requesterKey(req), user.email);
+ */
+export function requesterKey(req: IncomingMessage): string {
+  return rateLimitKey(clientIp(req));
 }
 
 /**
@@ -46,13 +56,13 @@ export function limit(limiter: RateLimiter, req: IncomingMessage): void {
  * its recipient, or answers GoTrue's 429 and spends none (all are checked before any is taken).
  *
  * @example
- * takeEmailAllowance(ctx, clientIp(req), user.email); // before writing a message to the mailbox
+ * takeEmailAllowance(ctx, requesterKey(req), user.email); // before writing a message to the mailbox
  */
-export function takeEmailAllowance(ctx: AuthContext, requesterIp: string, recipient: string): void {
+export function takeEmailAllowance(ctx: AuthContext, requester: string, recipient: string): void {
   const { email, emailPerIp, emailPerRecipient } = ctx.limiters;
   const allowances = [
     [email, 'all'],
-    [emailPerIp, requesterIp],
+    [emailPerIp, requester],
     [emailPerRecipient, recipient],
   ] as const;
   if (!allowances.every(([limiter, key]) => limiter.available(key))) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, resolveOptions } from './config';
-import { createRateLimiter } from './rateLimit';
+import { createRateLimiter, rateLimitKey } from './rateLimit';
 import { createRedirectPolicy } from './redirects';
 import { nestsDeeperThan } from './http/io';
 import { newRefreshToken, openWithParent, sealWithParent } from './tokens';
@@ -47,6 +47,19 @@ describe('rate limiter', () => {
     now += 1000;
     expect(limiter.take('ip')).toBe(true);
     expect(limiter.take('ip')).toBe(false);
+  });
+
+  it('counts an IPv6 network of 64 bits as one address, since one person has all of it', () => {
+    const key = rateLimitKey('2001:db8:1:2:aaaa::1');
+    expect(rateLimitKey('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe(key);
+    expect(rateLimitKey('2001:0DB8:0001:0002::')).toBe(key);
+    expect(rateLimitKey('2001:db8:1:2::1%eth0')).toBe(key);
+    expect(rateLimitKey('2001:db8:1:3::1')).not.toBe(key);
+    expect(rateLimitKey('::1')).toBe(rateLimitKey('::2'));
+    // IPv4, plain or mapped into IPv6, keeps the whole address.
+    expect(rateLimitKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitKey('203.0.113.8')).not.toBe(rateLimitKey('203.0.113.7'));
   });
 
   it('keeps memory bounded and forgets idle addresses', () => {

@@ -19,14 +19,14 @@ function tooSoon(secondsLeft: number): AuthError {
  * recipient per interval, and hourly allowances per recipient, per requesting IP and in all.
  *
  * @example
- * await sendConfirmation(ctx, tx, user, 'http://localhost:4173/', clientIp(req), new Date());
+ * await sendConfirmation(ctx, tx, user, 'http://localhost:4173/', requesterKey(req), new Date());
  */
 export async function sendConfirmation(
   ctx: AuthContext,
   db: Queryable,
   user: UserRow,
   redirectTo: string,
-  requesterIp: string,
+  requester: string,
   now: Date,
 ): Promise<void> {
   const minInterval = ctx.options.rateLimits.emailMinIntervalSeconds * 1000;
@@ -34,7 +34,7 @@ export async function sendConfirmation(
     const waited = now.getTime() - user.confirmation_sent_at.getTime();
     if (waited < minInterval) throw tooSoon(Math.ceil((minInterval - waited) / 1000));
   }
-  takeEmailAllowance(ctx, requesterIp, user.email);
+  takeEmailAllowance(ctx, requester, user.email);
   const token = newLinkToken();
   const otp = newOtp();
   await db.query(

@@ -283,10 +283,10 @@ function isStorableJson(root: unknown): boolean {
 }
 
 /**
- * The caller's address, for rate limits. Proxy headers are not trusted: anyone can send them.
+ * The caller's address, for rate limits and the log. Proxy headers are not trusted: anyone can send them.
  *
  * @example
- * limiter.take(clientIp(req));
+ * rateLimitKey(clientIp(req));
  */
 export function clientIp(req: IncomingMessage): string {
   return req.socket.remoteAddress ?? 'unknown';
