@@ -71,6 +71,13 @@ function postFrom(localAddress: string, target: TestServer, path: string, body: 
   });
 }
 
+/** Emails to one address may follow each other at once, but at most three an hour. */
+let codes: TestServer;
+beforeAll(async () => {
+  codes = await startTestServer({ rateLimits: { emailMinIntervalSeconds: 0, emailsPerHourPerRecipient: 3 } });
+});
+afterAll(() => codes.close());
+
 describe('email limits per sender and per recipient', () => {
   it('one address sending sign-up after sign-up runs out of its own allowance, not everyone else’s', async () => {
     const { emailsPerHour, emailsPerHourPerIp, emailsPerHourPerRecipient } = DEFAULT_RATE_LIMITS;
@@ -86,75 +93,62 @@ describe('email limits per sender and per recipient', () => {
       // Someone else signs up as usual.
       const other = await postFrom('127.0.0.3', target, '/signup', { email: uniqueEmail('other'), password: 'secret123' });
       expect(other.status).toBe(200);
-      expect((await target.mailbox(other.body.email as string))).toHaveLength(1);
+      expect(await target.mailbox(other.body.email as string)).toHaveLength(1);
     } finally {
       await target.close();
     }
   });
 
   it('one recipient gets at most a few emails an hour, however they are asked for', async () => {
-    const target = await startTestServer({ rateLimits: { emailMinIntervalSeconds: 0, emailsPerHourPerRecipient: 3 } });
-    try {
-      const email = uniqueEmail('inbox');
-      const statuses: number[] = [];
-      for (const from of ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5']) {
-        statuses.push((await postFrom(from, target, '/signup', { email, password: 'secret123' })).status);
-      }
-      expect(statuses).toEqual([200, 200, 200, 429]);
-      expect(await target.mailbox(email)).toHaveLength(3);
-      expect((await postFrom('127.0.0.5', target, '/signup', { email: uniqueEmail('inbox'), password: 'secret123' })).status).toBe(200);
-    } finally {
-      await target.close();
+    const email = uniqueEmail('inbox');
+    const statuses: number[] = [];
+    for (const from of ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5']) {
+      statuses.push((await postFrom(from, codes, '/signup', { email, password: 'secret123' })).status);
     }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await codes.mailbox(email)).toHaveLength(3);
+    expect((await postFrom('127.0.0.5', codes, '/signup', { email: uniqueEmail('inbox'), password: 'secret123' })).status).toBe(200);
   });
 });
 
-describe('six-digit codes', () => {
-  it('five wrong codes spend the code, from any address; the link still works, and a new email brings a new code', async () => {
-    const target = await startTestServer({ rateLimits: { emailMinIntervalSeconds: 0 } });
-    try {
-      const email = uniqueEmail('guessed');
-      await target.client().auth.signUp({ email, password: 'secret123' });
-      const [mail] = await target.mailbox(email);
-      const wrong = (n: number) => String((Number(mail!.code) + n) % 1_000_000).padStart(6, '0');
-      for (let i = 1; i <= 5; i++) {
-        const guess = await postFrom(`127.0.0.${i + 1}`, target, '/verify', { email, token: wrong(i), type: 'email' });
-        expect(guess).toMatchObject({ status: 403, body: { code: 'otp_expired' } });
-      }
-      const right = await target.client().auth.verifyOtp({ email, token: mail!.code!, type: 'email' });
-      expect(right.error).toMatchObject({ status: 403, code: 'otp_expired' });
+/** A six-digit code that is not `code`: `n` (1 to 999,999) past it. */
+const wrongCode = (code: string, n: number) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
 
-      // A new email (sign-up again) brings a fresh code and a fresh count.
-      await target.client().auth.signUp({ email, password: 'secret123' });
-      const [second] = await target.mailbox(email);
-      expect(second!.id).not.toBe(mail!.id);
-      for (let i = 1; i <= 4; i++) {
-        const guess = await target.post('/verify', { email, token: String((Number(second!.code) + i) % 1_000_000).padStart(6, '0'), type: 'email' });
-        expect(guess.status).toBe(403);
-      }
-      const fifth = await target.client().auth.verifyOtp({ email, token: second!.code!, type: 'email' });
-      expect(fifth.error).toBeNull();
-      expect(fifth.data.session?.user.email).toBe(email);
-    } finally {
-      await target.close();
+describe('six-digit codes', () => {
+  it('five wrong codes spend the code, from any address, and a new email brings a new code', async () => {
+    const email = uniqueEmail('guessed');
+    await codes.client().auth.signUp({ email, password: 'secret123' });
+    const [mail] = await codes.mailbox(email);
+    for (let i = 1; i <= 5; i++) {
+      const guess = await postFrom(`127.0.0.${i + 1}`, codes, '/verify', { email, token: wrongCode(mail!.code!, i), type: 'email' });
+      expect(guess).toMatchObject({ status: 403, body: { code: 'otp_expired' } });
     }
+    const right = await codes.client().auth.verifyOtp({ email, token: mail!.code!, type: 'email' });
+    expect(right.error).toMatchObject({ status: 403, code: 'otp_expired' });
+
+    // A new email (sign-up again) brings a fresh code and a fresh count.
+    await codes.client().auth.signUp({ email, password: 'secret123' });
+    const [second] = await codes.mailbox(email);
+    expect(second!.id).not.toBe(mail!.id);
+    for (let i = 1; i <= 4; i++) {
+      const guess = await codes.post('/verify', { email, token: wrongCode(second!.code!, i), type: 'email' });
+      expect(guess.status).toBe(403);
+    }
+    const fifth = await codes.client().auth.verifyOtp({ email, token: second!.code!, type: 'email' });
+    expect(fifth.error).toBeNull();
+    expect(fifth.data.session?.user.email).toBe(email);
   });
 
   it('a spent code leaves the confirmation link working', async () => {
-    const target = await startTestServer();
-    try {
-      const email = uniqueEmail('spent');
-      await target.client().auth.signUp({ email, password: 'secret123' });
-      const [mail] = await target.mailbox(email);
-      for (let i = 1; i <= 5; i++) {
-        await target.post('/verify', { email, token: String((Number(mail!.code) + i) % 1_000_000).padStart(6, '0'), type: 'email' });
-      }
-      const { status, location } = await target.follow(mail!.confirmationUrl!);
-      expect(status).toBe(303);
-      expect(new URLSearchParams(location.hash.slice(1)).get('access_token')).toBeTruthy();
-    } finally {
-      await target.close();
+    const email = uniqueEmail('spent');
+    await codes.client().auth.signUp({ email, password: 'secret123' });
+    const [mail] = await codes.mailbox(email);
+    for (let i = 1; i <= 5; i++) {
+      await codes.post('/verify', { email, token: wrongCode(mail!.code!, i), type: 'email' });
     }
+    const { status, location } = await codes.follow(mail!.confirmationUrl!);
+    expect(status).toBe(303);
+    expect(new URLSearchParams(location.hash.slice(1)).get('access_token')).toBeTruthy();
   });
 
   it('a code is good for an hour by default; the link for longer', async () => {

@@ -87,7 +87,7 @@ describe('the mailbox, on loopback', () => {
 
   it('refuses a Host that is not a loopback name (DNS rebinding)', async () => {
     const port = server.port;
-    for (const host of [`evil.example:${port}`, 'evil.example', `localhost.evil.example:${port}`, `127.0.0.1.nip.io:${port}`, `192.168.1.20:${port}`, `localhost@evil.example`, 'localhost/x', `[::2]:${port}`]) {
+    for (const host of [`evil.example:${port}`, 'evil.example', `localhost.evil.example:${port}`, `127.0.0.1.nip.io:${port}`, `192.168.1.20:${port}`, `localhost@evil.example`, 'localhost/x', `[::2]:${port}`, 'localhost:99999', '[::1']) {
       const answer = await get(port, '/mailbox', { ...json, Host: host });
       expect(answer.status, host).toBe(403);
       expect(answer.body).not.toContain(email);

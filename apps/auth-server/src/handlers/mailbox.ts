@@ -29,7 +29,12 @@ const HOST_SHAPE = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})
 /** True when the Host header names this computer, or the server's own public name. */
 function isOwnHost(ctx: AuthContext, host: string): boolean {
   if (!HOST_SHAPE.test(host)) return false;
-  const { hostname } = new URL(`http://${host}`);
+  let hostname: string;
+  try {
+    ({ hostname } = new URL(`http://${host}`));
+  } catch {
+    return false; // a port over 65535, say
+  }
   return isLoopbackHost(hostname) || hostname === new URL(ctx.externalUrl).hostname;
 }
 
