@@ -127,7 +127,7 @@ function freePort(): Promise<number> {
 }
 
 describe('starting', () => {
-  it('answers every request it accepts, even one that arrives the moment the port opens', async () => {
+  it('answers every request it accepts, even one that arrives the moment the port opens', { timeout: 120_000 }, async () => {
     // A health check polling a starting server (Playwright's, or a deploy's) must never wait forever.
     const port = await freePort();
     let started = false;
@@ -139,7 +139,9 @@ describe('starting', () => {
       while (!started || triesSinceStart < 20) {
         if (started) triesSinceStart += 1;
         try {
-          const res = await fetch(`http://127.0.0.1:${port}/auth/v1/health`, { signal: AbortSignal.timeout(3_000) });
+          // The old fault left a request unanswered for ever; 30 s tells that apart from a machine so busy
+          // (other test suites on the same two cores) that an answer takes seconds.
+          const res = await fetch(`http://127.0.0.1:${port}/auth/v1/health`, { signal: AbortSignal.timeout(30_000) });
           await res.arrayBuffer();
         } catch (error) {
           // Refused before the port opens is expected; a request accepted and then left hanging is the fault.
