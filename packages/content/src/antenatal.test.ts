@@ -74,7 +74,7 @@ describe('antenatal wording', () => {
 
 describe('trimester weeks', () => {
   it("are read from @wh/core's TRIMESTERS", () => {
-    expect(trimesterWeeks.map((t) => [t.trimester, t.from, t.to])).toEqual([
+    expect(Object.values(trimesterWeeks).map((t) => [t.trimester, t.from, t.to])).toEqual([
       [1, 1, TRIMESTERS[0].lastWeek],
       [2, TRIMESTERS[1].firstWeek, TRIMESTERS[1].lastWeek],
       [3, TRIMESTERS[2].firstWeek, 40],
@@ -83,7 +83,7 @@ describe('trimester weeks', () => {
 
   it('agree with every week range written next to a trimester anywhere in the content', async () => {
     const { articles } = await import('./articles');
-    const allowed = new Set(trimesterWeeks.map((t) => `${t.from}-${t.to}`));
+    const allowed = new Set(Object.values(trimesterWeeks).map((t) => `${t.from}-${t.to}`));
     const found: string[] = [];
     const visit = (value: unknown): void => {
       if (typeof value === 'string') {

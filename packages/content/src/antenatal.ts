@@ -15,7 +15,7 @@ import type { IsoDate, NonEmpty, Reference } from './types';
 export interface AntenatalItemLabel {
   /** "Dating scan" */
   readonly title: string;
-  /** When the guidance times it, in weeks of pregnancy: "11+2 to 14+1 weeks", "before 24 weeks", "25 weeks, first baby only". */
+  /** When the guidance times it, in weeks of pregnancy: "11+2 to 14+1 weeks", "by 10 weeks", "25 weeks, first baby only". */
   readonly when: string;
 }
 
@@ -62,7 +62,7 @@ const ukLabels: AntenatalLabels<'uk'> = {
 const ngLabels: AntenatalLabels<'ng'> = {
   'contact-1': { title: 'First antenatal contact', when: 'before 12 weeks' },
   'td-vaccine': { title: 'Tetanus-diphtheria (Td) vaccine', when: 'at your first contact' },
-  'ultrasound-scan': { title: 'Ultrasound scan', when: 'before 24 weeks' },
+  'ultrasound-scan': { title: 'Ultrasound scan', when: 'WHO advises one before 24 weeks' },
   'iptp-sp': { title: 'Medicine to prevent malaria (IPTp)', when: 'from 13 weeks, at your contacts' },
   'contact-2': { title: 'Second contact', when: '20 weeks' },
   'contact-3': { title: 'Third contact', when: '26 weeks' },

@@ -15,8 +15,8 @@ import { routeMeta } from '../pages';
 import { trimesterWeeks } from '../trimesterWeeks';
 
 /** A trimester card's weeks, from the boundaries in @wh/core. */
-function cardWeeks(index: 0 | 1 | 2) {
-  const { from, to } = trimesterWeeks[index];
+function cardWeeks(trimester: 1 | 2 | 3) {
+  const { from, to } = trimesterWeeks[trimester];
   return { weeks: { from, to }, weekRange: `Weeks ${from}-${to}` };
 }
 
@@ -58,7 +58,7 @@ export const pregnancy: PregnancyPage = {
   trimesters: [
     {
       id: 'first',
-      ...cardWeeks(0),
+      ...cardWeeks(1),
       title: 'First Trimester',
       description:
         'Your baby’s organs form and your body changes fast. Many women feel tired and sick, even before they look pregnant.',
@@ -90,7 +90,7 @@ export const pregnancy: PregnancyPage = {
     },
     {
       id: 'second',
-      ...cardWeeks(1),
+      ...cardWeeks(2),
       title: 'Second Trimester',
       description:
         'Many women feel better in the middle months. Your bump shows, and you start to feel your baby move.',
@@ -124,7 +124,7 @@ export const pregnancy: PregnancyPage = {
     },
     {
       id: 'third',
-      ...cardWeeks(2),
+      ...cardWeeks(3),
       title: 'Third Trimester',
       description:
         'Your baby gains weight and gets ready to be born. You may feel tired and uncomfortable as your bump grows.',
