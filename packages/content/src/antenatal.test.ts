@@ -72,6 +72,53 @@ describe('antenatal wording', () => {
   });
 });
 
+describe('the schedule written in prose', () => {
+  /** Every string of the package's content (articles included), resolved for `country`. */
+  async function allText(country: Country): Promise<string[]> {
+    const { articles } = await import('./articles');
+    const out: string[] = [];
+    const visit = (value: unknown): void => {
+      if (typeof value === 'string') out.push(value);
+      else if (typeof value === 'object' && value !== null) Object.values(value).forEach(visit);
+    };
+    visit(content.localizeDeep({ ...content, articles }, country));
+    return out;
+  }
+  const plan = (country: Country, id: string) => ANTENATAL_PLANS[country].find((item) => item.id === id)!;
+  const deadlineWeek = (country: Country, id: string) => plan(country, id).weeks.end.weeks + 1;
+
+  it('gives the NHS scan windows and the booking deadline as @wh/core does, on every UK page', async () => {
+    const text = await allText('uk');
+    const scanDays = new Set(
+      ['dating-scan', 'anomaly-scan'].flatMap((id) => [plan('uk', id).weeks.start, plan('uk', id).weeks.end]).map((age) => `${age.weeks}+${age.days}`),
+    );
+    const written = text
+      .filter((t) => /scan/i.test(t))
+      .flatMap((t) => [...t.matchAll(/(\d+) weeks,? (?:and )?(\d) days?/g)].map(([, w, d]) => `${w}+${d}`));
+    expect(written.length).toBeGreaterThan(3);
+    expect(written.filter((age) => !scanDays.has(age))).toEqual([]);
+    const booking = text.flatMap((t) => [...t.matchAll(/booking[^.]*\b(?:before|by) (\d+) weeks/gi)].map(([, n]) => Number(n)));
+    expect(booking.length).toBeGreaterThan(1);
+    expect(booking.filter((n) => n !== deadlineWeek('uk', 'booking'))).toEqual([]);
+  });
+
+  it("gives WHO's contacts and scan as @wh/core does, on every Nigeria page", async () => {
+    const text = await allText('ng');
+    const contactWeeks = ANTENATAL_PLANS.ng
+      .filter((item) => /^contact-[2-8]$/.test(item.id))
+      .map((item) => item.weeks.start.weeks);
+    const lists = text.flatMap((t) => [...t.matchAll(/usually at about ([\d, and]+) weeks/g)].map(([, list]) => list!.match(/\d+/g)!.map(Number)));
+    expect(lists.length).toBeGreaterThan(0);
+    for (const list of lists) expect(list).toEqual(contactWeeks);
+    const firstContact = text.flatMap((t) => [...t.matchAll(/first[^.]*before (\d+) weeks/g)].map(([, n]) => Number(n)));
+    expect(firstContact.length).toBeGreaterThan(1);
+    expect(firstContact.filter((n) => n !== deadlineWeek('ng', 'contact-1'))).toEqual([]);
+    const scan = text.flatMap((t) => [...t.matchAll(/ultrasound scan before (\d+) weeks/g)].map(([, n]) => Number(n)));
+    expect(scan.length).toBeGreaterThan(2);
+    expect(scan.filter((n) => n !== deadlineWeek('ng', 'ultrasound-scan'))).toEqual([]);
+  });
+});
+
 describe('trimester weeks', () => {
   it("are read from @wh/core's TRIMESTERS", () => {
     expect(Object.values(trimesterWeeks).map((t) => [t.trimester, t.from, t.to])).toEqual([
