@@ -59,7 +59,8 @@ test.describe('/tools', () => {
     const result = page.locator('#due-date-calculator');
     await expect(result).toContainText('Estimated due date: 8 October 2025');
     await expect(result).toContainText('Today you are about 13 weeks and 1 day pregnant (written 13+1)');
-    await expect(result).toContainText('second trimester');
+    // The NHS trimesters, from @wh/core: 13+1 is the second, which runs to 27+6.
+    await expect(result).toContainText('in the second trimester (weeks 13 to 27).');
     await expect(result).toContainText('188 days to go.');
     await expect(result).toContainText('Dating scan (11+2 to 14+1 weeks)');
     await expect(result).toContainText('21 March 2025 to 10 April 2025');
@@ -230,8 +231,9 @@ test.describe('/tools', () => {
     await page.getByRole('button', { name: 'Calculate due date' }).click();
     const result = page.locator('#due-date-calculator');
     await expect(result).toContainText('Estimated due date: 8 October 2025');
-    // 24+0 is 168 days after the first day of the last period.
-    await expect(result).toContainText('Ultrasound scan (WHO advises one before 24 weeks)Before 18 June 2025');
+    // 23+6, the last day before 24 weeks, is 167 days after the first day of the last period.
+    await expect(result).toContainText('Ultrasound scan (WHO advises one before 24 weeks)By 17 June 2025');
+    await expect(result).toContainText('in the second trimester (weeks 13 to 27)');
     await expect(result).not.toContainText('Anomaly scan');
     await expect(result).not.toContainText('11+2');
     expect(problems).toEqual([]);

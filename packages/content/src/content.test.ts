@@ -208,10 +208,11 @@ describe('content integrity', () => {
     expect(home.security.cards).toHaveLength(4);
     expect(home.trustBadges).toHaveLength(3);
     expect(home.statistics.map((s) => s.value)).toEqual(['500+', '2', '24/7', 'GMC']);
-    expect(pregnancy.trimesters.map((t) => [t.weeks.from, t.weeks.to])).toEqual([
-      [1, 12],
-      [13, 26],
-      [27, 40],
+    // The NHS boundaries (CLINICAL-FACTS.md wins over the spec's 13-26 and 27-40), read from @wh/core.
+    expect(pregnancy.trimesters.map((t) => [t.weeks.from, t.weeks.to, t.weekRange])).toEqual([
+      [1, 12, 'Weeks 1-12'],
+      [13, 27, 'Weeks 13-27'],
+      [28, 40, 'Weeks 28-40'],
     ]);
     expect(fertility.timeline).toHaveLength(10);
     expect(postpartum.recoveryPeriods.map((r) => r.meta)).toEqual([

@@ -4,6 +4,7 @@
  * alternative so a search for either finds the term.
  */
 
+import { weeksOfTrimester } from './trimesterWeeks';
 import type { GlossaryTerm } from './types';
 
 export const glossary: readonly GlossaryTerm[] = [
@@ -105,7 +106,7 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     term: 'Trimester',
     alsoKnownAs: [],
-    definition: 'One of the three stages of pregnancy: weeks 1 to 12, weeks 13 to 26 and weeks 27 to 40.',
+    definition: `One of the three stages of pregnancy: ${weeksOfTrimester(1)}, ${weeksOfTrimester(2)} and ${weeksOfTrimester(3)}.`,
   },
 ];
 

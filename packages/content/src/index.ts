@@ -46,11 +46,15 @@ export {
   countryOptions,
 } from './navigation';
 export { toolsPage, calculatorNotes, urgencyLabels, symptomGuides, symptomCheckerDisclaimer } from './tools';
+export { antenatalCareFor, antenatalLabelsFor } from './antenatal';
+export { trimesterWeeks } from './trimesterWeeks';
 export { routeMeta } from './pages';
 export { articleText, countArticleWords } from './articles/article';
 export { isArticlePath, loadArticle } from './articles/loadArticle';
 
 export type { RouteMeta } from './pages';
+export type { AntenatalCare, AntenatalItemLabel, AntenatalItemText, AntenatalLabels } from './antenatal';
+export type { TrimesterWeekRange } from './trimesterWeeks';
 export type { SecurityCard } from './security';
 export type { Article, ArticlePath, ArticleSection, ArticleTopic, WhenToGetHelp } from './articles/article';
 export type {

@@ -12,6 +12,13 @@ import { medicalDisclaimer } from '../site';
 import type { PregnancyPage } from '../types';
 import { images } from '../images';
 import { routeMeta } from '../pages';
+import { trimesterWeeks } from '../trimesterWeeks';
+
+/** A trimester card's weeks, from the boundaries in @wh/core. */
+function cardWeeks(trimester: 1 | 2 | 3) {
+  const { from, to } = trimesterWeeks[trimester];
+  return { weeks: { from, to }, weekRange: `Weeks ${from}-${to}` };
+}
 
 const earlyDangerAction = {
   uk: 'Call your midwife, GP or early pregnancy unit the same day, or call NHS 111. If the pain is severe, you are bleeding heavily or you feel faint, call 999.',
@@ -51,8 +58,7 @@ export const pregnancy: PregnancyPage = {
   trimesters: [
     {
       id: 'first',
-      weeks: { from: 1, to: 12 },
-      weekRange: 'Weeks 1-12',
+      ...cardWeeks(1),
       title: 'First Trimester',
       description:
         'Your baby’s organs form and your body changes fast. Many women feel tired and sick, even before they look pregnant.',
@@ -84,8 +90,7 @@ export const pregnancy: PregnancyPage = {
     },
     {
       id: 'second',
-      weeks: { from: 13, to: 26 },
-      weekRange: 'Weeks 13-26',
+      ...cardWeeks(2),
       title: 'Second Trimester',
       description:
         'Many women feel better in the middle months. Your bump shows, and you start to feel your baby move.',
@@ -119,8 +124,7 @@ export const pregnancy: PregnancyPage = {
     },
     {
       id: 'third',
-      weeks: { from: 27, to: 40 },
-      weekRange: 'Weeks 27-40',
+      ...cardWeeks(3),
       title: 'Third Trimester',
       description:
         'Your baby gains weight and gets ready to be born. You may feel tired and uncomfortable as your bump grows.',

@@ -1,5 +1,9 @@
 import type { Article } from '../article';
 import { callEmergency, maternityAdvice } from '../help';
+import { weeksOfTrimester } from '../../trimesterWeeks';
+
+const [first, second, third] = [weeksOfTrimester(1), weeksOfTrimester(2), weeksOfTrimester(3)];
+const capitalised = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 /** What happens in each of the three trimesters, for the mother and the baby. */
 export const trimesters: Article = {
@@ -9,7 +13,7 @@ export const trimesters: Article = {
   description:
     'What happens to you and your baby in each trimester, the common symptoms, the checks you are offered and the signs that need help.',
   summary:
-    "Pregnancy lasts about 40 weeks. It is split into three parts called trimesters. Weeks 1 to 12 are the first trimester, weeks 13 to 26 the second, and weeks 27 to 40 the third. Each stage brings its own changes for you and your baby. This guide explains what to expect, what is normal and when to ask for help.",
+    `Pregnancy lasts about 40 weeks. It is split into three parts called trimesters. ${capitalised(first)} are the first trimester, ${second} the second, and ${third} the third. Each stage brings its own changes for you and your baby. This guide explains what to expect, what is normal and when to ask for help.`,
   sections: [
     {
       heading: 'How the weeks are counted',
@@ -20,7 +24,7 @@ export const trimesters: Article = {
       ],
     },
     {
-      heading: 'First trimester: weeks 1 to 12',
+      heading: `First trimester: ${first}`,
       paragraphs: [
         'This is a time of fast growth. The baby\'s brain, spine, heart and other organs start to form. By about 6 weeks a heartbeat may show on a scan. By 12 weeks the baby is about 5 to 6 cm long and all the main organs are in place.',
         'Many women feel unwell in these weeks, even before they look pregnant. Hormones are changing fast. Common symptoms include:',
@@ -47,7 +51,7 @@ export const trimesters: Article = {
       ],
     },
     {
-      heading: 'Second trimester: weeks 13 to 26',
+      heading: `Second trimester: ${second}`,
       paragraphs: [
         'Many women feel better in the middle of pregnancy. Sickness often fades and energy returns. Your bump starts to show.',
         'The baby grows quickly and starts to hear sounds. Most women first feel the baby move between 16 and 24 weeks. Early movements can feel like bubbles or a flutter. In a first pregnancy they may come later.',
@@ -66,7 +70,7 @@ export const trimesters: Article = {
       ],
     },
     {
-      heading: 'Third trimester: weeks 27 to 40',
+      heading: `Third trimester: ${third}`,
       paragraphs: [
         'The baby gains weight and the lungs and brain mature. By about 36 weeks most babies lie head down, ready for birth.',
         'You may feel heavier and more tired again. Breathlessness, heartburn, swollen feet and ankles and poor sleep are common. You may feel your bump tighten now and then. These painless tightenings are called Braxton Hicks contractions.',
