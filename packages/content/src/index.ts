@@ -48,11 +48,12 @@ export {
 export { toolsPage, calculatorNotes, urgencyLabels, symptomGuides, symptomCheckerDisclaimer } from './tools';
 export { routeMeta } from './pages';
 export { articleText, countArticleWords } from './articles/article';
-export { isArticlePath, loadArticle } from './articles/loadArticle';
+export { articleLinks, isArticlePath, loadArticle, loadArticles, topicOfArticle } from './articles/registry';
 
 export type { RouteMeta } from './pages';
 export type { SecurityCard } from './security';
-export type { Article, ArticlePath, ArticleSection, ArticleTopic, WhenToGetHelp } from './articles/article';
+export type { Article, ArticleSection, WhenToGetHelp } from './articles/article';
+export type { ArticleLink, ArticlePage, ArticlePath } from './articles/registry';
 export type {
   AboutPage,
   Author,

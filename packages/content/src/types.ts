@@ -476,7 +476,8 @@ export interface NavTopic {
   readonly title: string;
   readonly href: RoutePath;
   readonly description: string;
-  readonly subcategories: NonEmpty<{ readonly title: string; readonly href: RoutePath }>;
+  /** The topic's articles, from the article registry. */
+  readonly subcategories: readonly { readonly title: string; readonly href: RoutePath }[];
 }
 
 export interface NavMenuLink extends ContentLink {

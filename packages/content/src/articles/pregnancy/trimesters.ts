@@ -3,8 +3,6 @@ import { callEmergency, maternityAdvice } from '../help';
 
 /** What happens in each of the three trimesters, for the mother and the baby. */
 export const trimesters: Article = {
-  path: '/pregnancy/trimesters',
-  topic: 'pregnancy',
   title: 'The three trimesters of pregnancy',
   description:
     'What happens to you and your baby in each trimester, the common symptoms, the checks you are offered and the signs that need help.',
