@@ -37,6 +37,7 @@ export {
 } from './security';
 export {
   healthTopics,
+  topicGuidesHeading,
   toolsMenu,
   mainNav,
   signInLink,

@@ -36,6 +36,9 @@ export const healthTopics: Tuple<NavTopic, 4> = [
   },
 ];
 
+/** The heading of a topic page's list of its articles (`articleLinks(topic)`). */
+export const topicGuidesHeading = 'Guides on this topic';
+
 export const toolsMenu: NonEmpty<NavMenuLink> = [
   {
     label: 'Ovulation Calculator',
