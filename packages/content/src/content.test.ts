@@ -23,7 +23,6 @@ const notCountryFunctions = new Set([
   'p',
   'list',
   'callout',
-  'categoryTone',
   'getTopicPage',
   'searchGlossary',
   'glossaryNoMatchMessage',
@@ -242,26 +241,16 @@ describe('content integrity', () => {
 
   it('shows the topic cards exactly as the spec lists them', () => {
     expect(
-      content.home.topics.cards.map((c) => [c.id, c.title, c.category, c.link, c.color, c.topics.join('|')]),
+      content.home.topics.cards.map((c) => [c.id, c.title, c.category, c.link, c.topics.join('|')]),
     ).toEqual([
-      ['pregnancy', 'Pregnancy Guide', 'Pregnancy', '/pregnancy', 'blue', 'First Trimester|Second Trimester|Third Trimester|Nutrition|Exercise'],
-      ['fertility', 'Fertility & Conception', 'Fertility', '/fertility', 'pink', 'Ovulation Tracking|Conception Tips|Fertility Signs|Health Optimization'],
-      ['postpartum', 'Postpartum Recovery', 'Recovery', '/postpartum', 'green', 'Physical Recovery|Mental Health|Breastfeeding|Baby Care'],
-      ['gynaecology', 'Gynecological Health', 'Health', '/gynaecology', 'grey', 'Common Conditions|Screening Programs|Reproductive Health|Warning Signs'],
+      ['pregnancy', 'Pregnancy Guide', 'Pregnancy', '/pregnancy', 'First Trimester|Second Trimester|Third Trimester|Nutrition|Exercise'],
+      ['fertility', 'Fertility & Conception', 'Fertility', '/fertility', 'Ovulation Tracking|Conception Tips|Fertility Signs|Health Optimization'],
+      ['postpartum', 'Postpartum Recovery', 'Recovery', '/postpartum', 'Physical Recovery|Mental Health|Breastfeeding|Baby Care'],
+      ['gynaecology', 'Gynecological Health', 'Health', '/gynaecology', 'Common Conditions|Screening Programs|Reproductive Health|Warning Signs'],
     ]);
     expect(content.home.hero.actions.map((a) => [a.label, a.href])).toEqual([
       ['Explore Pregnancy Tips', '/pregnancy'],
       ['Meet the doctor', '/about'],
-    ]);
-  });
-
-  it('colours category badges as the spec says: Pregnancy blue, Fertility pink, Postpartum green, others grey', () => {
-    expect(['Pregnancy', 'Fertility', 'Postpartum', 'Gynaecology', 'Recovery'].map(content.categoryTone)).toEqual([
-      'blue',
-      'pink',
-      'green',
-      'grey',
-      'grey',
     ]);
   });
 

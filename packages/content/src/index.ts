@@ -7,7 +7,7 @@ export { localize, localizeDeep } from './localize';
 export { routePaths, subPagePaths, anchors, isRoutePath } from './routes';
 export { images } from './images';
 export { p, list, callout, callEmergency, callMaternity, sameDayAdvice, seeDoctor, crisisHelp } from './blocks';
-export { home, categoryTone } from './home';
+export { home } from './home';
 export { about } from './about';
 export { pregnancy } from './topics/pregnancy';
 export { fertility } from './topics/fertility';
@@ -102,7 +102,6 @@ export type {
   SymptomGuidance,
   SymptomGuide,
   TimelineItem,
-  Tone,
   TopicCard,
   TopicId,
   TopicPage,
