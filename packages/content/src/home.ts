@@ -5,7 +5,7 @@
  */
 
 import { images } from './images';
-import type { HomePage, Tone } from './types';
+import type { HomePage } from './types';
 import { routeMeta } from './pages';
 
 export const home: HomePage = {
@@ -89,7 +89,6 @@ export const home: HomePage = {
         link: '/pregnancy',
         image: images.pregnancy,
         topics: ['First Trimester', 'Second Trimester', 'Third Trimester', 'Nutrition', 'Exercise'],
-        color: 'blue',
       },
       {
         id: 'fertility',
@@ -101,7 +100,6 @@ export const home: HomePage = {
         link: '/fertility',
         image: images.fertility,
         topics: ['Ovulation Tracking', 'Conception Tips', 'Fertility Signs', 'Health Optimization'],
-        color: 'pink',
       },
       {
         id: 'postpartum',
@@ -113,7 +111,6 @@ export const home: HomePage = {
         link: '/postpartum',
         image: images.postpartum,
         topics: ['Physical Recovery', 'Mental Health', 'Breastfeeding', 'Baby Care'],
-        color: 'green',
       },
       {
         id: 'gynaecology',
@@ -125,29 +122,7 @@ export const home: HomePage = {
         link: '/gynaecology',
         image: images.gynaecology,
         topics: ['Common Conditions', 'Screening Programs', 'Reproductive Health', 'Warning Signs'],
-        color: 'grey',
       },
     ],
   },
 };
-
-/**
- * The badge colour for a content category: Pregnancy blue, Fertility pink,
- * Postpartum green, anything else grey (SPEC.md, /resources).
- *
- * @example
- * categoryTone('Fertility'); // 'pink'
- * categoryTone('General'); // 'grey'
- */
-export function categoryTone(category: string): Tone {
-  switch (category) {
-    case 'Pregnancy':
-      return 'blue';
-    case 'Fertility':
-      return 'pink';
-    case 'Postpartum':
-      return 'green';
-    default:
-      return 'grey';
-  }
-}

@@ -7,7 +7,7 @@ export { localize, localizeDeep } from './localize';
 export { routePaths, subPagePaths, anchors, isRoutePath } from './routes';
 export { images } from './images';
 export { p, list, callout, callEmergency, callMaternity, sameDayAdvice, seeDoctor, crisisHelp } from './blocks';
-export { home, categoryTone } from './home';
+export { home } from './home';
 export { about } from './about';
 export { pregnancy } from './topics/pregnancy';
 export { fertility } from './topics/fertility';
@@ -37,6 +37,7 @@ export {
 } from './security';
 export {
   healthTopics,
+  topicGuidesHeading,
   toolsMenu,
   mainNav,
   signInLink,
@@ -50,13 +51,14 @@ export { antenatalCareFor, antenatalLabelsFor } from './antenatal';
 export { trimesterWeeks } from './trimesterWeeks';
 export { routeMeta } from './pages';
 export { articleText, countArticleWords } from './articles/article';
-export { isArticlePath, loadArticle } from './articles/loadArticle';
+export { articleLinks, isArticlePath, loadArticle, loadArticles, topicOfArticle } from './articles/registry';
 
 export type { RouteMeta } from './pages';
 export type { AntenatalCare, AntenatalItemLabel, AntenatalItemText, AntenatalLabels } from './antenatal';
 export type { TrimesterWeekRange } from './trimesterWeeks';
 export type { SecurityCard } from './security';
-export type { Article, ArticlePath, ArticleSection, ArticleTopic, WhenToGetHelp } from './articles/article';
+export type { Article, ArticleSection, WhenToGetHelp } from './articles/article';
+export type { ArticleLink, ArticlePage, ArticlePath } from './articles/registry';
 export type {
   AboutPage,
   Author,
@@ -104,7 +106,6 @@ export type {
   SymptomGuidance,
   SymptomGuide,
   TimelineItem,
-  Tone,
   TopicCard,
   TopicId,
   TopicPage,

@@ -4,7 +4,7 @@
  * page's head never pulls in another page's text (this module imports no page).
  */
 
-import type { ArticlePath } from './articles/article';
+import type { ArticlePath } from './articles/registry';
 import type { RoutePath } from './routes';
 
 /** What a page puts in `<title>` and the meta description. */
@@ -96,7 +96,7 @@ const fixed = {
 } satisfies Record<Exclude<RoutePath, ArticlePath>, RouteMeta>;
 
 /**
- * Every route's metadata, except the fifteen articles, which carry their own
+ * Every route's metadata, except the articles, which carry their own
  * title and description (load one with `loadArticle`), so that importing this
  * does not pull every article's text into a page.
  */

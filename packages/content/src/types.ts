@@ -104,10 +104,11 @@ export type IconName =
   | 'user'
   | 'users';
 
-/** The colour family of a card or badge. These map to the UI's category tokens. */
-export type Tone = 'blue' | 'pink' | 'green' | 'grey';
-
-/** The four topic areas. */
+/**
+ * The four topic areas. The ids double as category names: the app colours a
+ * topic with `toneForCategory(id)` from @wh/ui (Pregnancy blue, Fertility
+ * pink, Postpartum green, anything else grey), so content names no colours.
+ */
 export type TopicId = 'pregnancy' | 'fertility' | 'postpartum' | 'gynaecology';
 
 /** A link inside the site. `href` must be a route of the site (optionally with a #fragment). */
@@ -310,7 +311,6 @@ export interface TopicCard {
   readonly image: ImageRef;
   /** Key-topic badges. */
   readonly topics: NonEmpty<string>;
-  readonly color: Tone;
 }
 
 /** A short titled card with an icon, used on the home, security and about pages. */
@@ -476,7 +476,8 @@ export interface NavTopic {
   readonly title: string;
   readonly href: RoutePath;
   readonly description: string;
-  readonly subcategories: NonEmpty<{ readonly title: string; readonly href: RoutePath }>;
+  /** The topic's articles, from the article registry. */
+  readonly subcategories: readonly { readonly title: string; readonly href: RoutePath }[];
 }
 
 export interface NavMenuLink extends ContentLink {

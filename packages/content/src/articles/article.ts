@@ -9,27 +9,6 @@
 import type { Country, Localized, Reference } from '../types';
 import { localize } from '../localize';
 
-/** The four health topics an article can belong to. */
-export type ArticleTopic = 'pregnancy' | 'fertility' | 'postpartum' | 'gynaecology';
-
-/** Every sub-page path the site links to; the spec fixes these fifteen. */
-export type ArticlePath =
-  | '/pregnancy/trimesters'
-  | '/pregnancy/prenatal'
-  | '/pregnancy/nutrition'
-  | '/pregnancy/concerns'
-  | '/fertility/ovulation'
-  | '/fertility/challenges'
-  | '/fertility/lifestyle'
-  | '/postpartum/recovery'
-  | '/postpartum/mental-health'
-  | '/postpartum/breastfeeding'
-  | '/postpartum/returning'
-  | '/gynaecology/menstrual'
-  | '/gynaecology/conditions'
-  | '/gynaecology/screenings'
-  | '/gynaecology/sexual-health';
-
 /** One headed part of an article: short paragraphs, then an optional bullet list. */
 export interface ArticleSection {
   readonly heading: string;
@@ -55,10 +34,12 @@ export interface WhenToGetHelp {
   readonly emergency: readonly Localized<string>[];
 }
 
-/** A complete sub-page article. */
+/**
+ * A complete article: what its file holds. Its address and topic are not
+ * written here but in its registry entry (registry.ts); `loadArticle` adds
+ * them (`ArticlePage`).
+ */
 export interface Article {
-  readonly path: ArticlePath;
-  readonly topic: ArticleTopic;
   readonly title: string;
   /** One-sentence meta description, at most 160 characters. */
   readonly description: string;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { localize } from '../localize';
 import type { Country, Localized } from '../types';
-import { articleText, articles, countArticleWords, getArticle, isArticlePath, loadArticle } from './index';
-import type { Article } from './index';
+import { articleText, countArticleWords } from './article';
+import type { Article } from './article';
+import { loadArticles } from './registry';
 
 const countries: readonly Country[] = ['uk', 'ng'];
+const articles = await loadArticles();
 
 /** Health bodies and governments whose pages articles may cite. */
 const officialHosts = [
@@ -34,42 +36,6 @@ function everyString(article: Article, country: Country): string[] {
 function isPerCountry(value: Localized<string>): value is { readonly uk: string; readonly ng: string } {
   return typeof value === 'object';
 }
-
-describe('articles', () => {
-  it('has the fifteen sub-page articles, one per path', () => {
-    const paths = articles.map((a) => a.path);
-    expect(paths.length).toBe(15);
-    expect(new Set(paths)).toEqual(
-      new Set([
-        '/pregnancy/trimesters',
-        '/pregnancy/prenatal',
-        '/pregnancy/nutrition',
-        '/pregnancy/concerns',
-        '/fertility/ovulation',
-        '/fertility/challenges',
-        '/fertility/lifestyle',
-        '/postpartum/recovery',
-        '/postpartum/mental-health',
-        '/postpartum/breastfeeding',
-        '/postpartum/returning',
-        '/gynaecology/menstrual',
-        '/gynaecology/conditions',
-        '/gynaecology/screenings',
-        '/gynaecology/sexual-health',
-      ]),
-    );
-    for (const a of articles) expect(a.path.startsWith(`/${a.topic}/`)).toBe(true);
-  });
-
-  it('finds an article by path and returns undefined for other paths', () => {
-    const first = articles[0];
-    expect(first).toBeDefined();
-    if (first) expect(getArticle(first.path)).toBe(first);
-    expect(getArticle('/pregnancy')).toBeUndefined();
-    expect(getArticle('/nope/none')).toBeUndefined();
-    expect(isArticlePath('/pregnancy')).toBe(false);
-  });
-});
 
 describe.each(articles.map((a) => [a.path, a] as const))('%s', (_path, article) => {
   it.each(countries)('has 600 to 1,500 words for %s', (country) => {
@@ -166,19 +132,5 @@ describe.each(articles.map((a) => [a.path, a] as const))('%s', (_path, article) 
   it('has an ISO review date that is a real day', () => {
     expect(article.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(new Date(`${article.lastReviewed}T00:00:00Z`).toISOString().slice(0, 10)).toBe(article.lastReviewed);
-  });
-});
-
-describe('loadArticle', () => {
-  it('loads each article on its own, by path', async () => {
-    for (const article of articles) {
-      await expect(loadArticle(article.path)).resolves.toBe(article);
-    }
-  });
-
-  it('resolves to undefined for paths that are not articles', async () => {
-    await expect(loadArticle('/pregnancy')).resolves.toBeUndefined();
-    await expect(loadArticle('/pregnancy/nope')).resolves.toBeUndefined();
-    await expect(loadArticle('__proto__')).resolves.toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import { TimelineIsland } from '../../islands/Disclosures';
 import { ContentBlocks } from './ContentBlocks';
 import * as styles from './layout.css';
 import { PageShare, Sources } from './PageParts';
+import { TopicGuides } from './TopicGuides';
 
 /**
  * What every topic page shares: the hero with its one h1, the plain-language
@@ -42,6 +43,7 @@ export function TopicPageLayout({ page, children }: { page: TopicPageBase; child
         </ul>
       </Card>
       {children}
+      <TopicGuides topic={page.id} />
       <PageShare title={page.title} description={page.description} hashtags={page.hashtags} />
       <Sources references={page.references} lastReviewed={page.lastReviewed} disclaimer={page.disclaimer} />
     </article>

@@ -3,8 +3,6 @@ import { callEmergency, crisisSupport, sameDayAdvice } from '../help';
 
 /** Difficulty getting pregnant: how common it is, causes, tests, treatment and support. */
 export const challenges: Article = {
-  path: '/fertility/challenges',
-  topic: 'fertility',
   title: 'When getting pregnant takes longer',
   description:
     'How long conception usually takes, when to ask for help, the common causes of fertility problems in women and men, and the tests and treatments.',

@@ -3,8 +3,6 @@ import { callEmergency, sameDayAdvice } from '../help';
 
 /** Getting healthy before pregnancy, for both partners: supplements, weight, habits and health checks. */
 export const lifestyle: Article = {
-  path: '/fertility/lifestyle',
-  topic: 'fertility',
   title: 'Getting ready for pregnancy: lifestyle and fertility',
   description:
     'Simple steps for both partners before trying for a baby: folic acid, weight, smoking, alcohol, activity, medicines and health checks.',

@@ -3,8 +3,6 @@ import { callEmergency, sameDayAdvice } from '../help';
 
 /** The menstrual cycle, ovulation, the fertile window and the signs that ovulation is near. */
 export const ovulation: Article = {
-  path: '/fertility/ovulation',
-  topic: 'fertility',
   title: 'Ovulation and your fertile window',
   description:
     'How the menstrual cycle works, when ovulation happens, the six-day fertile window and the body signs that can help you spot it.',

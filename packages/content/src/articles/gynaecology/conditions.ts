@@ -3,8 +3,6 @@ import { callEmergency, sameDayAdvice } from '../help';
 
 /** Common gynaecological conditions: PCOS, endometriosis, fibroids, infections, prolapse and cancer warning signs. */
 export const conditions: Article = {
-  path: '/gynaecology/conditions',
-  topic: 'gynaecology',
   title: 'Common gynaecological conditions',
   description:
     'Plain-English guide to PCOS, endometriosis, fibroids, ovarian cysts, vaginal infections and prolapse, with the warning signs of gynaecological cancers.',

@@ -3,8 +3,6 @@ import { callEmergency, sameDayAdvice } from '../help';
 
 /** Periods: what is normal, heavy and painful periods, PMS, irregular or missed periods and the menopause. */
 export const menstrual: Article = {
-  path: '/gynaecology/menstrual',
-  topic: 'gynaecology',
   title: 'Periods and menstrual health',
   description:
     'What a normal period looks like, and help for heavy, painful, irregular or missed periods, PMS and changes around the menopause.',

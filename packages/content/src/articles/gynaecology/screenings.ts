@@ -3,8 +3,6 @@ import { callEmergency, sameDayAdvice } from '../help';
 
 /** Screening tests for women: cervical, breast, bowel and bone health, in the UK and Nigeria. */
 export const screenings: Article = {
-  path: '/gynaecology/screenings',
-  topic: 'gynaecology',
   title: 'Screening tests for women',
   description:
     'Who is offered cervical, breast and bowel screening and how often, what happens at each test, and what to do if you have symptoms.',

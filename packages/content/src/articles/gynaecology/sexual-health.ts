@@ -3,8 +3,6 @@ import { callEmergency, sameDayAdvice } from '../help';
 
 /** Sexual health: STIs, testing, protection, contraception, emergency contraception, consent and sexual wellbeing. */
 export const sexualHealth: Article = {
-  path: '/gynaecology/sexual-health',
-  topic: 'gynaecology',
   title: 'Sexual health: infections, contraception and wellbeing',
   description:
     'How to avoid sexually transmitted infections, where to get tested, choosing contraception, emergency contraception and help after sexual assault.',

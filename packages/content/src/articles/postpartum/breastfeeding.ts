@@ -3,8 +3,6 @@ import { callEmergency } from '../help';
 
 /** Breastfeeding: getting started, a good latch, knowing your baby is fed, common problems and support. */
 export const breastfeeding: Article = {
-  path: '/postpartum/breastfeeding',
-  topic: 'postpartum',
   title: 'Breastfeeding: getting started and common problems',
   description:
     'How to start breastfeeding, signs of a good latch, how to tell your baby is getting enough milk, and help with sore nipples and mastitis.',

@@ -3,8 +3,6 @@ import { callEmergency, crisisSupport } from '../help';
 
 /** Mental health after birth: baby blues, postnatal depression, anxiety, OCD, psychosis and where to get help. */
 export const mentalHealth: Article = {
-  path: '/postpartum/mental-health',
-  topic: 'postpartum',
   title: 'Your mental health after birth',
   description:
     'The difference between the baby blues and postnatal depression, anxiety and psychosis, how screening works, treatment, and where to get help fast.',

@@ -3,8 +3,6 @@ import { callEmergency } from '../help';
 
 /** Physical recovery in the weeks after birth, including after a caesarean, and the warning signs. */
 export const recovery: Article = {
-  path: '/postpartum/recovery',
-  topic: 'postpartum',
   title: 'Your body after birth: physical recovery',
   description:
     'What is normal in the weeks after giving birth: bleeding, stitches, caesarean recovery, your postnatal checks and the warning signs that need help.',

@@ -3,8 +3,6 @@ import { callEmergency } from '../help';
 
 /** Returning to exercise, work, sex and contraception after birth. */
 export const returning: Article = {
-  path: '/postpartum/returning',
-  topic: 'postpartum',
   title: 'Getting back to exercise, work, sex and contraception',
   description:
     'When and how to return to exercise, work and sex after having a baby, and which contraception you can use, including while breastfeeding.',

@@ -3,8 +3,6 @@ import { callEmergency, maternityAdvice } from '../help';
 
 /** Common worries and warning signs in pregnancy, and what to do about each. */
 export const concerns: Article = {
-  path: '/pregnancy/concerns',
-  topic: 'pregnancy',
   title: 'Common concerns and warning signs in pregnancy',
   description:
     'Which pregnancy symptoms are common and which need help fast: bleeding, pain, headaches, fever, changes in movements and early labour.',

@@ -3,8 +3,6 @@ import { callEmergency, maternityAdvice } from '../help';
 
 /** Eating well in pregnancy: supplements, foods to enjoy, foods to avoid, caffeine and energy needs. */
 export const nutrition: Article = {
-  path: '/pregnancy/nutrition',
-  topic: 'pregnancy',
   title: 'Eating well in pregnancy',
   description:
     'Which supplements to take, how much extra to eat, limits on caffeine, and the foods to avoid to keep you and your baby safe in pregnancy.',

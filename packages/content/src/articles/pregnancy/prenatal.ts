@@ -3,8 +3,6 @@ import { callEmergency, maternityAdvice } from '../help';
 
 /** Antenatal (prenatal) care: the appointments, scans, tests and vaccines offered in pregnancy. */
 export const prenatal: Article = {
-  path: '/pregnancy/prenatal',
-  topic: 'pregnancy',
   title: 'Antenatal care: your check-ups, scans and tests',
   description:
     'Why antenatal care matters, when to book, how many check-ups to expect, and the scans, tests and vaccines you will be offered in pregnancy.',

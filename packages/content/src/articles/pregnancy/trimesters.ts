@@ -7,8 +7,6 @@ const capitalised = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 /** What happens in each of the three trimesters, for the mother and the baby. */
 export const trimesters: Article = {
-  path: '/pregnancy/trimesters',
-  topic: 'pregnancy',
   title: 'The three trimesters of pregnancy',
   description:
     'What happens to you and your baby in each trimester, the common symptoms, the checks you are offered and the signs that need help.',
