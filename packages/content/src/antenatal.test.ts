@@ -75,7 +75,7 @@ describe('antenatal wording', () => {
 describe('the schedule written in prose', () => {
   /** Every string of the package's content (articles included), resolved for `country`. */
   async function allText(country: Country): Promise<string[]> {
-    const { articles } = await import('./articles');
+    const articles = await content.loadArticles();
     const out: string[] = [];
     const visit = (value: unknown): void => {
       if (typeof value === 'string') out.push(value);
@@ -129,7 +129,7 @@ describe('trimester weeks', () => {
   });
 
   it('agree with every week range written next to a trimester anywhere in the content', async () => {
-    const { articles } = await import('./articles');
+    const articles = await content.loadArticles();
     const allowed = new Set(Object.values(trimesterWeeks).map((t) => `${t.from}-${t.to}`));
     const found: string[] = [];
     const visit = (value: unknown): void => {
