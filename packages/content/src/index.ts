@@ -2,12 +2,32 @@
 // are `Localized` (resolve them with `localize` or `localizeDeep`) or come from
 // functions that take a `Country`.
 
-export { site, author, medicalDisclaimer, contentReviewedOn } from './site';
+export {
+  site,
+  author,
+  authorProfileNotice,
+  authorBadge,
+  medicalDisclaimer,
+  contentReview,
+  pendingClinicalReview,
+  reviewCycleMonths,
+} from './site';
+export { urgencyLevels, urgencyLevelOrder, careActions, careAction } from './urgency';
+export {
+  warningSigns,
+  warningSignIds,
+  getWarningSign,
+  isWarningSignId,
+  groupWarningSigns,
+  signIdsIn,
+  signSources,
+} from './warningSigns';
+export { sources, officialHosts } from './sources';
 export { localize, localizeDeep } from './localize';
 export { routePaths, subPagePaths, anchors, isRoutePath } from './routes';
 export { images } from './images';
-export { p, list, callout, callEmergency, callMaternity, sameDayAdvice, seeDoctor, crisisHelp } from './blocks';
-export { home, categoryTone } from './home';
+export { p, list, signs } from './blocks';
+export { home, categoryTone, guideCount, officialSourceCount } from './home';
 export { about } from './about';
 export { pregnancy } from './topics/pregnancy';
 export { fertility } from './topics/fertility';
@@ -20,7 +40,8 @@ export { faqPage, faqGroups, myths, faqDisclaimer } from './faq';
 export { glossary, searchGlossary, glossaryNoMatchMessage } from './glossary';
 export {
   communityPage,
-  communityStats,
+  communityStatus,
+  forumTopicsNote,
   forumTopics,
   storiesNote,
   stories,
@@ -45,12 +66,15 @@ export {
   footer,
   countryOptions,
 } from './navigation';
-export { toolsPage, calculatorNotes, urgencyLabels, symptomGuides, symptomCheckerDisclaimer } from './tools';
+export { toolsPage, calculatorNotes, symptomCheckerGroups, symptomCheckerDisclaimer } from './tools';
 export { routeMeta } from './pages';
 export { articleText, countArticleWords } from './articles/article';
 export { isArticlePath, loadArticle } from './articles/loadArticle';
 
 export type { RouteMeta } from './pages';
+export type { UrgencyLevel, UrgencyLevelWords, CareRoute, CareRouteAt } from './urgency';
+export type { Audience, PregnancyStage, WarningSign, WarningSignCard, WarningSignDefinition, WarningSignId } from './warningSigns';
+export type { SourceId } from './sources';
 export type { SecurityCard } from './security';
 export type { Article, ArticlePath, ArticleSection, ArticleTopic, WhenToGetHelp } from './articles/article';
 export type {
@@ -61,7 +85,6 @@ export type {
   Country,
   EmergencyContact,
   EmergencyLocation,
-  EmergencyNotice,
   ExerciseCaution,
   ExerciseGroup,
   FaqGroup,
@@ -92,13 +115,13 @@ export type {
   RecoveryPeriod,
   Reference,
   Resolved,
+  Review,
   RoutePath,
   Section,
   Statistic,
   Story,
   SupplementAdvice,
-  SymptomGuidance,
-  SymptomGuide,
+  SymptomCheckerGroup,
   TimelineItem,
   Tone,
   TopicCard,
@@ -107,7 +130,6 @@ export type {
   TopicPageBase,
   Trimester,
   Tuple,
-  Urgency,
   Video,
   WarningSignGroup,
 } from './types';
