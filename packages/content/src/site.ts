@@ -79,7 +79,7 @@ export const authorProfileNotice: string | undefined = author.isExampleData
 
 /** The trust badge about the author: a GMC claim only once a real, registered author is in place. */
 export const authorBadge: string = author.isExampleData
-  ? 'Author profile: an example, to be replaced before launch'
+  ? 'Example author profile: to be replaced before launch'
   : 'Written by a GMC-registered doctor';
 
 /** Facts about the site. */

@@ -611,10 +611,13 @@ export function getWarningSign(id: WarningSignId): WarningSign {
   return { id, ...(warningSigns[id] as WarningSignDefinition) };
 }
 
-/** Signs that share a level and a care route, shown together on one care card. */
+/**
+ * Signs that share a level and what to do, shown together on one care card.
+ * Signs of different care routes share a card when their action is the same
+ * (every emergency is "call 999" or "call 112").
+ */
 export interface WarningSignCard {
   readonly level: UrgencyLevel;
-  readonly care: CareRoute;
   /** What to do, per country: written once per level and route in urgency.ts. */
   readonly action: Localized<string>;
   readonly signs: NonEmpty<WarningSign>;
@@ -623,19 +626,20 @@ export interface WarningSignCard {
 const careOrder: readonly CareRoute[] = ['maternity', 'baby', 'mental-health', 'general'];
 
 /**
- * Sorts signs into care cards: most urgent first, one card per level and care
- * route, each sign once, in the order given within a card.
+ * Sorts signs into care cards: most urgent first, one card per level and
+ * action, each sign once, in the order given within a card.
  *
  * @example
  * groupWarningSigns(['pregnancy-bleeding', 'pregnancy-heavy-bleeding']).map((c) => c.level);
  * // ['immediate', 'act-now']
  */
 export function groupWarningSigns(ids: readonly WarningSignId[]): readonly WarningSignCard[] {
-  const cards = new Map<string, { level: UrgencyLevel; care: CareRoute; signs: WarningSign[] }>();
+  const cards = new Map<string, { level: UrgencyLevel; care: CareRoute; action: Localized<string>; signs: WarningSign[] }>();
   for (const id of new Set(ids)) {
     const sign = getWarningSign(id);
-    const key = `${sign.level}/${sign.care}`;
-    const card = cards.get(key) ?? { level: sign.level, care: sign.care, signs: [] };
+    const action = careAction(sign.level, sign.care);
+    const key = `${sign.level}/${JSON.stringify(action)}`;
+    const card = cards.get(key) ?? { level: sign.level, care: sign.care, action, signs: [] };
     card.signs.push(sign);
     cards.set(key, card);
   }
@@ -645,11 +649,7 @@ export function groupWarningSigns(ids: readonly WarningSignId[]): readonly Warni
         urgencyLevelOrder.indexOf(a.level) - urgencyLevelOrder.indexOf(b.level) ||
         careOrder.indexOf(a.care) - careOrder.indexOf(b.care),
     )
-    .map((card) => ({
-      ...card,
-      action: careAction(card.level, card.care),
-      signs: card.signs as unknown as NonEmpty<WarningSign>,
-    }));
+    .map(({ level, action, signs }) => ({ level, action, signs: signs as unknown as NonEmpty<WarningSign> }));
 }
 
 /**

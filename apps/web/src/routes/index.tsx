@@ -4,6 +4,7 @@ import { Badge, Button, Card, Icon, StatCard } from '@wh/ui';
 import { imageUrl } from '../images';
 import { pageHead } from '../seo';
 import { ContentIcon } from './-components/ContentIcon';
+import * as homeStyles from './-components/home.css';
 import * as styles from './-components/layout.css';
 import { PageSection } from './-components/PageParts';
 import { SiteLink } from './-components/SiteLink';
@@ -37,7 +38,7 @@ function Home() {
           <ul className={styles.inlineList} aria-label="Why you can trust this site">
             {trustBadges.map((badge) => (
               <li key={badge.label}>
-                <Badge tone="other">
+                <Badge tone="other" className={homeStyles.trustBadge}>
                   <ContentIcon name={badge.icon} size="sm" /> {badge.label}
                 </Badge>
               </li>

@@ -5,7 +5,7 @@ import * as styles from './warningSigns.css';
 
 /**
  * Warning signs from the registry as NHS-style care cards, most urgent first:
- * one card per level and care route, with the level's heading words, what to
+ * one card per level and action, with the level's heading words, what to
  * do in the reader's country, and the signs. Pages pass ids only, so a sign
  * says the same thing everywhere it appears.
  *
@@ -18,7 +18,7 @@ export function WarningSignCards({ signs, headingLevel = 3 }: { signs: readonly 
     <div className={styles.careCards}>
       {groupWarningSigns(signs).map((card) => (
         <CareCard
-          key={`${card.level}-${card.care}`}
+          key={`${card.level}-${localize(card.action, country)}`}
           level={card.level}
           heading={urgencyLevels[card.level].heading}
           headingLevel={headingLevel}
