@@ -115,7 +115,9 @@ test.describe('/resources', () => {
     await expect(nigeria).toContainText('112');
     await expect(nigeria).toContainText('Lagos State emergency');
     await expect(nigeria).toContainText('SURPIN');
-    await expect(nigeria).toContainText('Nearest hospital or primary health care centre');
+    // At night, a hospital with a maternity unit: many primary health care centres close (fact sheet, correction 4).
+    await expect(nigeria).toContainText('Nearest hospital with a maternity unit');
+    await expect(nigeria).toContainText('Your primary health care centre is for routine antenatal and postnatal care.');
     expect(await page.locator('main').innerText()).not.toMatch(/\b999\b|NHS 111/);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);

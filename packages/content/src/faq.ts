@@ -7,13 +7,25 @@
 
 import { higherDoseFolicAcid } from './advice';
 import { contentReview, medicalDisclaimer } from './site';
-import type { FaqGroup, Localized, Myth, PageMeta, Review, Tuple } from './types';
+import { sources } from './sources';
+import type { FaqGroup, Localized, Myth, NonEmpty, PageMeta, Reference, Review, Tuple } from './types';
 import { routeMeta } from './pages';
 
-export const faqPage: PageMeta & { readonly review: Review } = {
+export const faqPage: PageMeta & { readonly review: Review; readonly references: NonEmpty<Reference> } = {
   path: '/faq',
   ...routeMeta['/faq'],
   review: contentReview,
+  references: [
+    sources['nhs-vitamins-pregnancy'],
+    sources['nice-ng247'],
+    sources['who-iron-folic-acid'],
+    sources['nhs-foods-to-avoid'],
+    { title: 'Physical activity guidelines: pregnancy and after childbirth', publisher: 'GOV.UK (Department of Health and Social Care)', url: 'https://www.gov.uk/government/publications/physical-activity-guidelines-pregnancy-and-after-childbirth' },
+    { title: 'Fertility problems: assessment and treatment (CG156)', publisher: 'NICE', url: 'https://www.nice.org.uk/guidance/cg156' },
+    sources['nhs-postnatal-depression'],
+    sources['nhs-post-pregnancy-body'],
+    { title: 'Contraception', publisher: 'NHS', url: 'https://www.nhs.uk/contraception/' },
+  ],
 };
 
 export const faqGroups: Tuple<FaqGroup, 3> = [

@@ -41,10 +41,9 @@ function source(title: string, publisher: string, url: string): Reference {
 export const sources = {
   // When to call for help
   'nhs-urgent-mental-health': source('Where to get urgent help for mental health', 'NHS', 'https://www.nhs.uk/nhs-services/mental-health-services/where-to-get-urgent-help-for-mental-health/'),
-  'lagos-emergency': source('Lagos State Emergency Management Agency (emergency line 767 or 112)', 'Lagos State Government', 'https://lasema.lagosstate.gov.ng/'),
+  'lagos-emergency': source('Lagos State Emergency Management Agency', 'Lagos State Government', 'https://lasema.lagosstate.gov.ng/'),
   'nphcda': source('National Primary Health Care Development Agency', 'NPHCDA (Nigeria)', 'https://nphcda.gov.ng/'),
   'fmoh-nigeria': source('Federal Ministry of Health and Social Welfare', 'Federal Ministry of Health (Nigeria)', 'https://health.gov.ng/'),
-  'ncdc': source('Nigeria Centre for Disease Control and Prevention', 'NCDC (Nigeria)', 'https://ncdc.gov.ng/'),
   'who-emergency-obstetric-care': source('Monitoring emergency obstetric care: a handbook', 'World Health Organization', 'https://www.who.int/publications/i/item/9789241547734'),
 
   // Pregnancy

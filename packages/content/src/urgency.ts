@@ -17,7 +17,8 @@
  * primary health care centre is for care that can wait.
  */
 
-import type { Localized } from './types';
+import type { SourceId } from './sources';
+import type { Localized, NonEmpty } from './types';
 
 /** How soon to get help, most urgent first. */
 export const urgencyLevelOrder = ['immediate', 'act-now', 'same-day', 'routine'] as const;
@@ -36,28 +37,14 @@ export type CareRoute = 'maternity' | 'baby' | 'general' | 'mental-health';
 export interface UrgencyLevelWords {
   /** The care card's heading. */
   readonly heading: string;
-  /** A short description, for a key of the levels. */
-  readonly meaning: string;
 }
 
 /** Each level's heading words: the same on both sites. */
 export const urgencyLevels: { readonly [L in UrgencyLevel]: UrgencyLevelWords } = {
-  immediate: {
-    heading: 'Immediate action required',
-    meaning: 'An emergency: call for an ambulance or go to an emergency department now.',
-  },
-  'act-now': {
-    heading: 'Act now, day or night',
-    meaning: 'Get checked straight away, even at night. Do not wait until tomorrow.',
-  },
-  'same-day': {
-    heading: 'Urgent advice: get help today',
-    meaning: 'Not an emergency, but get advice or be seen today.',
-  },
-  routine: {
-    heading: 'Non-urgent advice',
-    meaning: 'Book an appointment, or mention it at your next check-up.',
-  },
+  immediate: { heading: 'Immediate action required' },
+  'act-now': { heading: 'Act now, day or night' },
+  'same-day': { heading: 'Urgent advice: get help today' },
+  routine: { heading: 'Non-urgent advice' },
 };
 
 const emergency: Localized<string> = {
@@ -120,6 +107,18 @@ export const careActions = {
     },
   },
 } as const satisfies { readonly [L in UrgencyLevel]: Partial<Record<CareRoute, Localized<string>>> };
+
+/**
+ * Where each level's actions come from, cited with every sign shown at that
+ * level: the Nigerian numbers and services need Nigerian sources
+ * (CLINICAL-FACTS.md, corrections 4 and 11).
+ */
+export const levelSources: { readonly [L in UrgencyLevel]: NonEmpty<SourceId> } = {
+  immediate: ['lagos-emergency'],
+  'act-now': ['who-emergency-obstetric-care'],
+  'same-day': ['nphcda'],
+  routine: ['nphcda'],
+};
 
 /** The care routes a level offers: a sign at that level must use one of them. */
 export type CareRouteAt<L extends UrgencyLevel> = keyof (typeof careActions)[L];

@@ -76,7 +76,6 @@ function registryText(): string[] {
     }
     for (const level of urgencyLevelOrder) {
       texts.add(urgencyLevels[level].heading);
-      texts.add(urgencyLevels[level].meaning);
       for (const action of Object.values(careActions[level])) texts.add(localize(action, country));
     }
     texts.add(emergencySentence[country]);

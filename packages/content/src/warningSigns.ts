@@ -18,7 +18,7 @@
 
 import { sources, type SourceId } from './sources';
 import type { Localized, NonEmpty, Reference } from './types';
-import { careAction, urgencyLevelOrder, type CareRoute, type CareRouteAt, type UrgencyLevel } from './urgency';
+import { careAction, levelSources, urgencyLevelOrder, type CareRoute, type CareRouteAt, type UrgencyLevel } from './urgency';
 
 /** Who a sign applies to. */
 export type Audience = 'pregnancy' | 'after-birth' | 'baby' | 'gynaecology' | 'male-partner';
@@ -679,14 +679,17 @@ export function signIdsIn(content: unknown): WarningSignId[] {
 }
 
 /**
- * The sources behind some signs, each once: a page adds these to its own
- * sources list.
+ * The sources behind some signs, each once: each sign's own, then those of
+ * the actions shown with them (the emergency numbers and services of each
+ * country). A page adds these to its own sources list.
  *
  * @example
- * signSources(['reduced-movements']).map((s) => s.publisher); // ['NHS', 'NHS England']
+ * signSources(['reduced-movements']).map((s) => s.publisher);
+ * // ['NHS', 'NHS England', 'World Health Organization']
  */
 export function signSources(ids: readonly WarningSignId[]): readonly Reference[] {
   const seen = new Set<SourceId>();
   for (const id of ids) for (const source of warningSigns[id].sources) seen.add(source);
+  for (const id of ids) for (const source of levelSources[warningSigns[id].level]) seen.add(source);
   return [...seen].map((id) => sources[id]);
 }

@@ -70,7 +70,7 @@ function FaqPage() {
         </p>
       </PageSection>
 
-      <Sources references={[]} signs={signIdsIn([faqGroups, myths])} review={faqPage.review} disclaimer={null} />
+      <Sources references={faqPage.references} signs={signIdsIn([faqGroups, myths])} review={faqPage.review} disclaimer={null} />
     </>
   );
 }

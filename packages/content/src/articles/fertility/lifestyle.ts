@@ -103,6 +103,7 @@ export const lifestyle: Article = {
     signs: ['testicle-sudden-pain', 'severe-pain-or-collapse', 'heavy-bleeding-faint', 'possible-ectopic', 'pregnancy-bleeding', 'pelvic-infection', 'testicle-pain'],
   },
   references: [
+    sources['who-anc-2016'],
     sources['uk-cmo-alcohol'],
     sources['nice-ng247'],
     {

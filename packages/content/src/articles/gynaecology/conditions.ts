@@ -102,6 +102,7 @@ export const conditions: Article = {
     ],
   },
   references: [
+    sources['nhs-thrush'],
     sources['nhs-pcos'],
     {
       title: 'Endometriosis',

@@ -116,6 +116,7 @@ export const menstrual: Article = {
     ],
   },
   references: [
+    sources['nhs-toxic-shock'],
     sources['nhs-periods'],
     sources['nhs-heavy-periods'],
     {

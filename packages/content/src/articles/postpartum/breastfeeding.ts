@@ -127,6 +127,8 @@ export const breastfeeding: Article = {
     ],
   },
   references: [
+    sources['nhs-vitamins-pregnancy'],
+    sources['who-anc-2016'],
     {
       title: 'Breastfeeding',
       publisher: 'NHS',

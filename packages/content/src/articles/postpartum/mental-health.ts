@@ -107,6 +107,7 @@ export const mentalHealth: Article = {
     signs: ['self-harm-now', 'postpartum-psychosis', 'baby-in-danger', 'self-harm-thoughts', 'mental-health-worsening', 'low-mood'],
   },
   references: [
+    sources['nhs-postpartum-psychosis'],
     sources['uwakwe-2003'],
     sources['adewuya-2006'],
     sources['nhs-postnatal-depression'],

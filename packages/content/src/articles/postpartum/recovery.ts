@@ -99,6 +99,8 @@ export const recovery: Article = {
     ],
   },
   references: [
+    sources['nhs-vitamins-pregnancy'],
+    sources['who-anc-2016'],
     sources['nhs-post-pregnancy-body'],
     {
       title: 'Your 6-week postnatal check',

@@ -71,7 +71,7 @@ export const returning: Article = {
       heading: 'Contraception after birth',
       paragraphs: ['Most methods are safe after birth. Some can start from the day of the birth, others after a few weeks:'],
       list: [
-        'the implant and the progestogen-only pill can start at any time after birth, including while breastfeeding',
+        'the implant and the progestogen-only pill (progestogen is a man-made form of the hormone progesterone) can start at any time after birth, including while breastfeeding',
         'the contraceptive injection can usually start at any time after birth',
         'a coil (IUD or IUS) can be fitted within 48 hours of birth, or from 4 weeks after birth',
         'the combined pill, patch or ring can start from 3 weeks if you are not breastfeeding, and usually from 6 weeks if you are',

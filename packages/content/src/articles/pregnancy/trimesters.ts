@@ -117,6 +117,8 @@ export const trimesters: Article = {
     ],
   },
   references: [
+    sources['nice-ng247'],
+    sources['nhs-20-week-scan'],
     sources['nhs-week-by-week'],
     sources['nhs-movements'],
     sources['nhs-vitamins-pregnancy'],
