@@ -51,7 +51,7 @@ test.describe('main bar on a large screen', () => {
 
   test('the footer gives the copyright from 2024, the year of first publication', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.getByRole('contentinfo')).toContainText(/© 2024(–20\d\d)? Women's Health Guide/);
+    await expect(page.getByRole('contentinfo')).toContainText(/© 2024(–20\d\d)? Women’s Health Guide/);
   });
 });
 

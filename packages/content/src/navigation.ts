@@ -53,7 +53,7 @@ export const toolsMenu: NonEmpty<NavMenuLink> = [
   {
     label: 'Symptom Checker',
     href: '/tools/symptom-checker',
-    description: 'Which symptoms need help now, today or at a routine appointment.',
+    description: 'Warning signs, most serious first, and what to do in your country.',
   },
   {
     label: 'Medical Glossary',

@@ -35,6 +35,9 @@ export type RoutePath = (typeof routePaths)[number];
 /** A link target inside the site: a route, optionally with a #fragment. */
 export type InternalHref = RoutePath | `${RoutePath}#${string}`;
 
+/** The four topic pages. */
+export const topicPaths = ['/pregnancy', '/fertility', '/postpartum', '/gynaecology'] as const satisfies readonly RoutePath[];
+
 /** The article pages, each served by one article; listed in the article registry (articles/registry.ts). */
 export const subPagePaths = articlePaths;
 

@@ -1,4 +1,4 @@
-import { localize, type TimelineItem as ContentTimelineItem, type TopicPageBase } from '@wh/content';
+import { localize, signIdsIn, type TimelineItem as ContentTimelineItem, type TopicPageBase } from '@wh/content';
 import { Card } from '@wh/ui';
 import type { ReactNode } from 'react';
 import { useCountry } from '../../country';
@@ -45,7 +45,7 @@ export function TopicPageLayout({ page, children }: { page: TopicPageBase; child
       {children}
       <TopicGuides topic={page.id} />
       <PageShare title={page.title} description={page.description} hashtags={page.hashtags} />
-      <Sources references={page.references} lastReviewed={page.lastReviewed} disclaimer={page.disclaimer} />
+      <Sources references={page.references} signs={signIdsIn(page)} review={page.review} disclaimer={page.disclaimer} />
     </article>
   );
 }
