@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 /** The illustrations that @wh/content ships, so the app can import them by name. */
@@ -12,8 +12,35 @@ const contentImages = join(dirname(require.resolve('@wh/content/package.json')),
 const nodeModule = (names: string) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${names})[\\\\/]`);
 
+/** An article module of @wh/content (`articles/<topic>/<slug>`), wherever the package is. */
+const articleModule = /[\\/]content[\\/](?:src|dist)[\\/]articles[\\/][^\\/]+[\\/][^\\/]+\.[jt]s$/;
+const noArticleId = '\0no-article-in-the-browser';
+
+/**
+ * Articles are prerendered text: the browser never loads one. But the header's menus need the
+ * article registry's paths and labels, and the registry's entries carry their loaders, whose
+ * `import()`s would make every article a chunk of the browser build (and so a file the service
+ * worker stores on every reader's phone). In the browser's build they all resolve to one module
+ * that says so instead. The server build is untouched.
+ */
+function noArticlesInTheBrowser(): Plugin {
+  return {
+    name: 'wh:no-articles-in-the-browser',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async resolveId(source, importer, options) {
+      if (!importer || !/articles/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && articleModule.test(resolved.id) ? noArticleId : null;
+    },
+    load: (id) =>
+      id === noArticleId ? 'throw new Error("Articles are prerendered: the browser never loads one (vite.config.ts).");' : null,
+  };
+}
+
 export default defineConfig({
   plugins: [
+    noArticlesInTheBrowser(),
     // Must come before the React plugin: it generates the route tree and
     // splits every route component into its own chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),

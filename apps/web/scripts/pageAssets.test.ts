@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { assertNoRouterInBrowser, clientFiles, pageAssetsFrom, stylesheetFiles } from './pageAssets.ts';
+import { assertBrowserCodeIsLean, clientFiles, pageAssetsFrom, stylesheetFiles } from './pageAssets.ts';
 
 const vite: Manifest = {
   'src/entry-client.tsx': {
@@ -65,10 +65,17 @@ describe('clientFiles', () => {
   });
 });
 
-describe('assertNoRouterInBrowser', () => {
+describe('assertBrowserCodeIsLean', () => {
   it('passes a build without router code and fails one with it', () => {
-    expect(() => assertNoRouterInBrowser(vite)).not.toThrow();
-    expect(() => assertNoRouterInBrowser({ ...vite, '_router.js': { file: 'assets/router-abc123.js' } })).toThrow(/router/);
+    expect(() => assertBrowserCodeIsLean(vite)).not.toThrow();
+    expect(() => assertBrowserCodeIsLean({ ...vite, '_router.js': { file: 'assets/router-abc123.js' } })).toThrow(/router/);
+  });
+
+  it('fails a build whose browser code can load an article', () => {
+    const article = '../../packages/content/dist/articles/pregnancy/trimesters.js';
+    expect(() => assertBrowserCodeIsLean({ ...vite, [article]: { file: 'assets/trimesters-abc123.js', src: article } })).toThrow(
+      /article/,
+    );
   });
 });
 

@@ -61,12 +61,20 @@ export function clientFiles(vite: Manifest): string[] {
 }
 
 /**
- * The router never runs in the browser: every page's interactive parts are islands. The client
- * build puts any router code into a chunk of its own (vite.config.ts), so there must be none.
+ * What the browser's code must never contain, checked on every build:
+ * - the router: it never runs in the browser, every page's interactive parts are islands (the
+ *   client build puts any router code into a chunk of its own, vite.config.ts, so there must be none);
+ * - an article of `@wh/content`: articles are prerendered text, and a browser module that imports
+ *   the article registry (say for its paths) would make every article a chunk the service worker
+ *   stores on every reader's phone.
  */
-export function assertNoRouterInBrowser(vite: Manifest): void {
+export function assertBrowserCodeIsLean(vite: Manifest): void {
   const router = Object.values(vite).find((chunk) => /(^|\/)router-[^/]*\.js$/.test(chunk.file));
   if (router) throw new Error(`The browser's code imports the router (${router.file}): an island must not import @tanstack/*.`);
+  const article = Object.values(vite).find((chunk) => /[\\/]content[\\/](src|dist)[\\/]articles[\\/][^\\/]+[\\/]/.test(chunk.src ?? ''));
+  if (article) {
+    throw new Error(`The browser's code can load an article (${article.src}): do not import @wh/content's article registry (routePaths, isRoutePath, loadArticle) into an island or the entry.`);
+  }
 }
 
 /**

@@ -23,7 +23,7 @@ import {
 } from '../server/securityPolicy.ts';
 import type { Manifest } from 'vite';
 import { htmlFileFor, offlinePage, robotsTxt, sitemapXml } from '../src/sitePolicy.ts';
-import { assertNoRouterInBrowser, clientFiles, pageAssetsFrom, stylesheetFiles } from './pageAssets.ts';
+import { assertBrowserCodeIsLean, clientFiles, pageAssetsFrom, stylesheetFiles } from './pageAssets.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
     pathToFileURL(join(dist, 'server', 'entry-server.js')).href
   )) as typeof ServerEntry;
   const vite = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  assertNoRouterInBrowser(vite);
+  assertBrowserCodeIsLean(vite);
   const assets = pageAssetsFrom(vite, server.islandSourceFile);
   const paths = server.pagePaths;
   const styles = (await Promise.all(stylesheetFiles(vite).map((file) => readFile(join(clientDir, file), 'utf8')))).join('');

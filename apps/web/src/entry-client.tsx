@@ -3,7 +3,6 @@
  * (see islands/start.ts). It is started by the page itself (see pageScripts.ts), when the page's
  * mode says.
  */
-import { isRoutePath } from '@wh/content';
 import { installGlobalHandlers } from '@wh/core';
 import { eventLog } from './eventLog';
 import { startIslands } from './islands/start';
@@ -15,10 +14,14 @@ import { fallbackPageFor } from './sitePolicy';
 installGlobalHandlers(window, eventLog);
 
 // An address that shows another page (any /tools/... address shows the tools page) shows the
-// address of the page it shows, so the islands hydrate for the page they are on.
+// address of the page it shows. The page knows its own address (its canonical link), so the
+// browser needs no list of the site's routes.
 const { pathname, search, hash } = window.location;
-const shown = isRoutePath(pathname) ? undefined : fallbackPageFor(pathname);
-if (shown) window.history.replaceState(window.history.state, '', `${shown}${search}${hash}`);
+const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+const ownPath = canonical ? new URL(canonical).pathname : undefined;
+if (ownPath && ownPath !== pathname && fallbackPageFor(pathname) === ownPath) {
+  window.history.replaceState(window.history.state, '', `${ownPath}${search}${hash}`);
+}
 
 startIslands();
 registerServiceWorker();
