@@ -1,6 +1,7 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { routePaths } from '@wh/content';
 import { breakpoints } from '@wh/ui';
+import { unbreakablePattern } from '../src/routes/-components/keepTogether';
 import { waitForHydration } from './fixtures';
 import { measureLayout, type LayoutFault } from './layout/measureLayout';
 
@@ -95,7 +96,10 @@ class Findings {
     for (const width of ofWidths) {
       await page.setViewportSize({ width, height: 900 });
       await settle(page);
-      const faults: LayoutFault[] = await page.evaluate(measureLayout, { phone: width < phoneWidth });
+      const faults: LayoutFault[] = await page.evaluate(measureLayout, {
+        phone: width < phoneWidth,
+        unbreakable: unbreakablePattern.source,
+      });
       for (const fault of faults) {
         const key = `${state}${fault.kind}: ${fault.element}`;
         const seen = this.byFault.get(key);

@@ -17,7 +17,7 @@
  *   nothing but themselves.
  * - **broken across lines**: a date or number on more than one line. Dates and numbers are marked
  *   (`<time>`, `[data-nowrap]`); as a backstop, dates written "7 January 2027" and phone numbers
- *   are also found in any text.
+ *   are also found in any text (the app's `unbreakablePattern`, passed in).
  * - **target too small** (phone widths only): a control or a navigation link under 44 by 44 px
  *   (WCAG 2.5.5). A link in running text is exempt: an `<a>` displayed inline whose nearest
  *   block-level ancestor holds text outside the link.
@@ -51,10 +51,12 @@ export interface LayoutFault {
 export interface MeasureOptions {
   /** Check target sizes (phone widths). */
   phone: boolean;
+  /** The source of the pattern of dates and numbers that must stay whole in any text. */
+  unbreakable: string;
 }
 
 /** Runs in the browser: every rule above over the whole document, at the current window size. */
-export function measureLayout({ phone }: MeasureOptions): LayoutFault[] {
+export function measureLayout({ phone, unbreakable: unbreakableSource }: MeasureOptions): LayoutFault[] {
   const tolerance = 1;
   const faults: LayoutFault[] = [];
   const viewportWidth = document.documentElement.clientWidth;
@@ -154,15 +156,7 @@ export function measureLayout({ phone }: MeasureOptions): LayoutFault[] {
   }
 
   const range = document.createRange();
-  const months = 'January|February|March|April|May|June|July|August|September|October|November|December';
-  const unbreakable = new RegExp(
-    [
-      `\\b\\d{1,2} (?:${months})(?: \\d{4})?\\b`, // 7 January 2027, 7 January
-      `\\b(?:${months}) \\d{4}\\b`, // January 2027
-      '(?:\\+\\d{1,3} )?\\b0?\\d{2,4}(?: \\d{3,4}){1,2}\\b', // 0800 014 7800, +234 803 123 4567
-    ].join('|'),
-    'g',
-  );
+  const unbreakable = new RegExp(unbreakableSource, 'g');
 
   function checkText(node: Text, parent: Element, ctx: Context) {
     const text = node.data;

@@ -74,7 +74,7 @@ function RootDocument() {
               <SiteHeader />
               <SimpleBar />
               <main id="main-content" tabIndex={-1} className={styles.main}>
-                <Container>
+                <Container className={styles.page}>
                   <Outlet />
                 </Container>
               </main>
@@ -102,7 +102,9 @@ function NotFound() {
       <meta name="robots" content="noindex,nofollow" />
       <PageHeader title="Oops! Page not found" lead="The page you asked for does not exist or has moved." />
       <p>
-        <SiteLink href="/">Return to the home page</SiteLink>
+        <SiteLink href="/" className={styles.targetLink}>
+          Return to the home page
+        </SiteLink>
       </p>
     </>
   );

@@ -5,6 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { supabaseConfig } from '../config';
 import { pageHead } from '../seo';
 import * as page from './-components/interactive.css';
+import { NeedsJavaScript } from './-components/NeedsJavaScript';
 import { PageHeader } from './-components/PageParts';
 
 const meta = routeMeta['/auth'];
@@ -41,7 +42,9 @@ function AuthPage() {
         lead="You can read everything on this site without an account."
       />
       <div className={page.narrow}>
-        <AuthCard onSignIn={signIn} onSignUp={signUp} onSignInSuccess={goHome} mailboxUrl={mailboxUrl} />
+        <NeedsJavaScript what="Signing in and creating an account need">
+          <AuthCard onSignIn={signIn} onSignUp={signUp} onSignInSuccess={goHome} mailboxUrl={mailboxUrl} />
+        </NeedsJavaScript>
       </div>
     </>
   );

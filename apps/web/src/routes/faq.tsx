@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { anchors, faqDisclaimer, faqGroups, faqPage, localize, myths } from '@wh/content';
+import { anchors, faqGroups, faqPage, myths } from '@wh/content';
 import { Badge, Card, toneForCategory } from '@wh/ui';
 import { useCountry } from '../country';
 import { AccordionIsland } from '../islands/Disclosures';
@@ -8,6 +8,7 @@ import { pageHead } from '../seo';
 import * as styles from './-components/layout.css';
 import { PageHeader, PageSection } from './-components/PageParts';
 import { SiteLink } from './-components/SiteLink';
+import { localText } from './-components/keepTogether';
 
 export const Route = createFileRoute('/faq')({
   head: pageHead('/faq'),
@@ -34,7 +35,7 @@ function FaqPage() {
                 items: group.questions.map((item, index) => ({ id: `${id}-${index}`, title: item.question })),
               }}
               slots={group.questions.map((item) => (
-                <p>{localize(item.answer, country)}</p>
+                <p>{localText(item.answer, country)}</p>
               ))}
             />
           </PageSection>
@@ -52,16 +53,16 @@ function FaqPage() {
               <p>
                 <Badge tone={toneForCategory('Postpartum')}>Truth</Badge>
               </p>
-              <p>{localize(item.truth, country)}</p>
+              <p>{localText(item.truth, country)}</p>
             </Card>
           ))}
         </ul>
       </PageSection>
 
-      <PageSection id={anchors.medicalDisclaimer} title="Medical disclaimer">
-        <p className={styles.prose}>{localize(faqDisclaimer, country)}</p>
+      {/* The medical disclaimer is in the footer of every page, this one included (its anchor is there). */}
+      <PageSection id="help-now" title="Need help now?">
         <p>
-          Need help now? See the <SiteLink href={`/resources#${anchors.emergencyContacts}`}>emergency contacts</SiteLink>.
+          See the <SiteLink href={`/resources#${anchors.emergencyContacts}`}>emergency contacts</SiteLink> for your country.
         </p>
       </PageSection>
     </>

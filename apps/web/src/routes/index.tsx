@@ -1,6 +1,6 @@
 import { createFileRoute, Link as RouterLink } from '@tanstack/react-router';
 import { home } from '@wh/content';
-import { Badge, Button, Card, Icon, StatCard } from '@wh/ui';
+import { Button, Card, Icon, StatCard } from '@wh/ui';
 import { imageUrl } from '../images';
 import { pageHead } from '../seo';
 import { ContentIcon } from './-components/ContentIcon';
@@ -19,10 +19,10 @@ function Home() {
   return (
     <>
       <div className={styles.hero}>
-        <div>
+        <div className={styles.heroText}>
           <h1>{hero.title}</h1>
           <p className={styles.lead}>{hero.text}</p>
-          <p>
+          <p className={styles.buttonRow}>
             {hero.actions.map((action) => (
               <Button
                 key={action.href}
@@ -34,12 +34,10 @@ function Home() {
               </Button>
             ))}
           </p>
-          <ul className={styles.inlineList} aria-label="Why you can trust this site">
+          <ul className={styles.trustList} aria-label="Why you can trust this site">
             {trustBadges.map((badge) => (
               <li key={badge.label}>
-                <Badge tone="other">
-                  <ContentIcon name={badge.icon} size="sm" /> {badge.label}
-                </Badge>
+                <Icon name="check" className={styles.trustTick} /> {badge.label}
               </li>
             ))}
           </ul>
@@ -82,7 +80,9 @@ function Home() {
           {resources.links.map((link) => (
             <Card as="li" key={link.href}>
               <h3>
-                <SiteLink href={link.href}>{link.label}</SiteLink>
+                <SiteLink href={link.href} className={styles.targetLink}>
+                  {link.label}
+                </SiteLink>
               </h3>
               <p>{link.description}</p>
             </Card>

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { localize, postpartum } from '@wh/content';
+import { postpartum } from '@wh/content';
 import { useCountry } from '../country';
 import { pageHead } from '../seo';
 import { TimelineIsland } from '../islands/Disclosures';
 import { Island } from '../islands/Island';
-import * as styles from './-components/layout.css';
-import { EmergencyNote, PageSection, WarningSigns } from './-components/PageParts';
+import { EmergencyNote, WarningSigns } from './-components/PageParts';
 import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout';
+import { localText } from './-components/keepTogether';
 
 export const Route = createFileRoute('/postpartum')({
   head: pageHead('/postpartum'),
@@ -17,43 +17,63 @@ function PostpartumPage() {
   const country = useCountry();
   const periods = postpartum.recoveryPeriods;
   return (
-    <TopicPageLayout page={postpartum}>
-      <PageSection id="recovery" title="Your recovery timeline">
-        <Island
-          name="Timeline"
-          component={TimelineIsland}
-          props={{
-            label: 'Recovery timeline',
-            items: periods.map(({ id, title, icon, meta, defaultOpen }) => ({ id, title, icon, meta, defaultOpen })),
-          }}
-          slots={periods.map((period) => (
+    <TopicPageLayout
+      page={postpartum}
+      sections={[
+        {
+          id: 'recovery',
+          title: 'Your recovery timeline',
+          content: (
+            <Island
+              name="Timeline"
+              component={TimelineIsland}
+              props={{
+                label: 'Recovery timeline',
+                items: periods.map(({ id, title, icon, meta, defaultOpen }) => ({ id, title, icon, meta, defaultOpen })),
+              }}
+              slots={periods.map((period) => (
+                <>
+                  <p>
+                    <strong>Key focus:</strong> {localText(period.keyFocus, country)}
+                  </p>
+                  <h4>Physical changes</h4>
+                  <ul>
+                    {period.physicalChanges.map((change) => (
+                      <li key={change}>{change}</li>
+                    ))}
+                  </ul>
+                </>
+              ))}
+            />
+          ),
+        },
+        {
+          id: 'mental-health',
+          title: 'Your mental health',
+          content: <ContentTimeline items={postpartum.mentalHealth} label="Mental health after birth" />,
+        },
+        {
+          id: 'breastfeeding',
+          title: 'Breastfeeding',
+          content: <ContentTimeline items={postpartum.breastfeeding} label="Breastfeeding" />,
+        },
+        {
+          id: 'newborn-care',
+          title: 'Caring for your newborn',
+          content: <ContentTimeline items={postpartum.newbornCare} label="Newborn care" />,
+        },
+        {
+          id: postpartum.emergencyWarningSigns.id,
+          title: postpartum.emergencyWarningSigns.title,
+          ownHeading: true,
+          content: (
             <>
-              <p>
-                <strong>Key focus:</strong> {localize(period.keyFocus, country)}
-              </p>
-              <h4>Physical changes</h4>
-              <ul>
-                {period.physicalChanges.map((change) => (
-                  <li key={change}>{change}</li>
-                ))}
-              </ul>
+              <WarningSigns group={postpartum.emergencyWarningSigns} headingLevel={2} />
+              <EmergencyNote notice={postpartum.emergencyNote} />
             </>
-          ))}
-        />
-      </PageSection>
-      <PageSection id="mental-health" title="Your mental health">
-        <ContentTimeline items={postpartum.mentalHealth} label="Mental health after birth" />
-      </PageSection>
-      <PageSection id="breastfeeding" title="Breastfeeding">
-        <ContentTimeline items={postpartum.breastfeeding} label="Breastfeeding" />
-      </PageSection>
-      <PageSection id="newborn-care" title="Caring for your newborn">
-        <ContentTimeline items={postpartum.newbornCare} label="Newborn care" />
-      </PageSection>
-      <div className={styles.section}>
-        <WarningSigns group={postpartum.emergencyWarningSigns} headingLevel={2} />
-        <EmergencyNote notice={postpartum.emergencyNote} />
-      </div>
-    </TopicPageLayout>
+          ),
+        },
+      ]}
+    />
   );
 }

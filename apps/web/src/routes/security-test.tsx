@@ -15,6 +15,7 @@ import { pageHead } from '../seo';
 import { implementationStatus } from './-components/implementationStatus';
 import * as page from './-components/interactive.css';
 import * as styles from './-components/layout.css';
+import { NeedsJavaScript } from './-components/NeedsJavaScript';
 import { PageHeader, PageSection } from './-components/PageParts';
 
 const meta = routeMeta['/security-test'];
@@ -99,21 +100,23 @@ function SecurityTestPage() {
         lead="Run the checks this site relies on, in your own browser: input cleaning against cross-site scripting, address and email checks, and how this page is served."
       />
 
-      <div className={page.actions}>
-        <Button onClick={run} loading={running} loadingText="Running Tests...">
-          Run Security Tests
-        </Button>
-        {results ? (
-          <Button
-            variant="outline"
-            onClick={() =>
-              downloadReport(formatSecurityReport(results.selfTest, results.config, { generatedAt: results.finishedAt }))
-            }
-          >
-            Download Report
+      <NeedsJavaScript what="The security tests need">
+        <div className={page.actions}>
+          <Button onClick={run} loading={running} loadingText="Running Tests...">
+            Run Security Tests
           </Button>
-        ) : null}
-      </div>
+          {results ? (
+            <Button
+              variant="outline"
+              onClick={() =>
+                downloadReport(formatSecurityReport(results.selfTest, results.config, { generatedAt: results.finishedAt }))
+              }
+            >
+              Download Report
+            </Button>
+          ) : null}
+        </div>
+      </NeedsJavaScript>
       {running ? <Progress label="Running security tests" value={RUNNING_PROGRESS} className={styles.section} /> : null}
 
       <div role="status" className={styles.section}>

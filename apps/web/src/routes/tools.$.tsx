@@ -6,6 +6,7 @@ import { pageSeo } from '../seo';
 import { calculatorIds } from './-components/calculatorIds';
 import { Calculators } from './-components/Calculators';
 import { Glossary } from './-components/Glossary';
+import { NeedsJavaScript } from './-components/NeedsJavaScript';
 import { PageHeader } from './-components/PageParts';
 import { SymptomChecker } from './-components/SymptomChecker';
 
@@ -68,7 +69,15 @@ function ToolsPage() {
           selectedId={selected}
           onSelectedIdChange={(id) => setSelected(id as TabId)}
           items={[
-            { id: 'calculators', label: calculatorsLabel, content: <Calculators /> },
+            {
+              id: 'calculators',
+              label: calculatorsLabel,
+              content: (
+                <NeedsJavaScript what="The calculators need">
+                  <Calculators />
+                </NeedsJavaScript>
+              ),
+            },
             { id: 'symptoms', label: symptomsLabel, content: <SymptomChecker /> },
             { id: 'glossary', label: glossaryLabel, content: <Glossary /> },
           ]}

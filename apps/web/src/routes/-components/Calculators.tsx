@@ -1,4 +1,4 @@
-import { calculatorNotes, localize } from '@wh/content';
+import { calculatorNotes } from '@wh/content';
 import {
   addDays,
   CYCLE_LENGTHS,
@@ -12,11 +12,12 @@ import {
   type OvulationEstimate,
 } from '@wh/core';
 import { Button, Card, DateField, Select } from '@wh/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCountry } from '../../country';
 import { calculatorIds } from './calculatorIds';
-import { formatDate } from './formatDate';
+import { DateText } from './DateText';
 import * as page from './interactive.css';
+import { localText } from './keepTogether';
 
 const trimesterNames = { 1: 'first trimester (weeks 1 to 12)', 2: 'second trimester (weeks 13 to 26)', 3: 'third trimester (weeks 27 to 40)' } as const;
 
@@ -27,8 +28,23 @@ function weeksAndDays(weeks: number, days: number): string {
   return days === 0 ? plural(weeks, 'week') : `${plural(weeks, 'week')} and ${plural(days, 'day')}`;
 }
 
-function range(start: string, end: string): string {
-  return `${formatDate(start)} to ${formatDate(end)}`;
+/** "3 December 2026 to 23 December 2026": two dates, each kept whole. */
+function DateRange({ start, end }: { start: string; end: string }) {
+  return (
+    <>
+      <DateText iso={start} /> to <DateText iso={end} />
+    </>
+  );
+}
+
+/** A key date: its label above its value. */
+function KeyValue({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
 }
 
 /**
@@ -124,17 +140,19 @@ export function Calculators() {
             <div aria-live="polite" className={page.fullWidth}>
               {ovulation ? (
                 <div className={page.result}>
-                  <p>
-                    Estimated ovulation: <span className={page.resultValue}>{formatDate(ovulation.ovulation)}</span>
+                  <p className={page.resultHeadline}>
+                    Estimated ovulation: <span className={page.resultValue}><DateText iso={ovulation.ovulation} /></span>
                   </p>
                   <dl className={page.keyValues}>
-                    <dt>Fertile window</dt>
-                    <dd>{range(ovulation.fertileWindow.start, ovulation.fertileWindow.end)}</dd>
-                    <dt>Next period expected</dt>
-                    <dd>{formatDate(ovulation.nextPeriod)}</dd>
+                    <KeyValue label="Fertile window">
+                      <DateRange start={ovulation.fertileWindow.start} end={ovulation.fertileWindow.end} />
+                    </KeyValue>
+                    <KeyValue label="Next period expected">
+                      <DateText iso={ovulation.nextPeriod} />
+                    </KeyValue>
                   </dl>
                   <p>{calculatorNotes.ovulation.note}</p>
-                  <p>{localize(calculatorNotes.ovulation.irregularCycles, country)}</p>
+                  <p>{localText(calculatorNotes.ovulation.irregularCycles, country)}</p>
                 </div>
               ) : null}
             </div>
@@ -161,11 +179,11 @@ function DueDateResult({ estimate, country }: { estimate: DueDateProgress; count
   const { gestationalAge, trimester, daysUntilDue, keyDates } = estimate;
   return (
     <div className={page.result}>
-      <p>
-        Estimated due date: <span className={page.resultValue}>{formatDate(estimate.dueDate)}</span>
+      <p className={page.resultHeadline}>
+        Estimated due date: <span className={page.resultValue}><DateText iso={estimate.dueDate} /></span>
       </p>
       <p>
-        Today you are about <strong>{weeksAndDays(gestationalAge.weeks, gestationalAge.days)}</strong> pregnant
+        Today you are about <strong data-nowrap="">{weeksAndDays(gestationalAge.weeks, gestationalAge.days)}</strong> pregnant
         (written {gestationalAge.weeks}+{gestationalAge.days}), in the {trimesterNames[trimester]}.{' '}
         {daysUntilDue > 0
           ? `${plural(daysUntilDue, 'day')} to go.`
@@ -177,24 +195,28 @@ function DueDateResult({ estimate, country }: { estimate: DueDateProgress; count
       <dl className={page.keyValues}>
         {country === 'ng' ? (
           // Nigerian antenatal care follows WHO: one ultrasound scan before 24 weeks, not the NHS's two.
-          <>
-            <dt>Ultrasound scan (WHO advises one before 24 weeks)</dt>
-            <dd>Before {formatDate(addDays(estimate.dueDate, -16 * 7))}</dd>
-          </>
+          <KeyValue label="Ultrasound scan (WHO advises one before 24 weeks)">
+            Before <DateText iso={addDays(estimate.dueDate, -16 * 7)} />
+          </KeyValue>
         ) : (
           <>
-            <dt>Dating scan (11+2 to 14+1 weeks)</dt>
-            <dd>{range(keyDates.datingScan.start, keyDates.datingScan.end)}</dd>
-            <dt>Anomaly scan (18+0 to 20+6 weeks)</dt>
-            <dd>{range(keyDates.anomalyScan.start, keyDates.anomalyScan.end)}</dd>
+            <KeyValue label="Dating scan (11+2 to 14+1 weeks)">
+              <DateRange start={keyDates.datingScan.start} end={keyDates.datingScan.end} />
+            </KeyValue>
+            <KeyValue label="Anomaly scan (18+0 to 20+6 weeks)">
+              <DateRange start={keyDates.anomalyScan.start} end={keyDates.anomalyScan.end} />
+            </KeyValue>
           </>
         )}
-        <dt>Full term (37 weeks)</dt>
-        <dd>{formatDate(keyDates.term)}</dd>
-        <dt>Due date (40 weeks)</dt>
-        <dd>{formatDate(keyDates.dueDate)}</dd>
-        <dt>42 weeks (induction is offered before this)</dt>
-        <dd>{formatDate(keyDates.fortyTwoWeeks)}</dd>
+        <KeyValue label="Full term (37 weeks)">
+          <DateText iso={keyDates.term} />
+        </KeyValue>
+        <KeyValue label="Due date (40 weeks)">
+          <DateText iso={keyDates.dueDate} />
+        </KeyValue>
+        <KeyValue label="42 weeks (induction is offered before this)">
+          <DateText iso={keyDates.fortyTwoWeeks} />
+        </KeyValue>
       </dl>
       <p>{calculatorNotes.dueDate.note}</p>
     </div>

@@ -1,6 +1,7 @@
-import { localize, type Block, type Section } from '@wh/content';
-import { Alert } from '@wh/ui';
+import { type Block, type Section } from '@wh/content';
+import { Alert, flow } from '@wh/ui';
 import { useCountry } from '../../country';
+import { localText } from './keepTogether';
 
 /**
  * Renders content blocks for the reader's country: paragraphs, lists and
@@ -16,12 +17,12 @@ export function ContentBlocks({ blocks }: { blocks: readonly Block[] }) {
       {blocks.map((block, index) => {
         switch (block.kind) {
           case 'paragraph':
-            return <p key={index}>{localize(block.text, country)}</p>;
+            return <p key={index}>{localText(block.text, country)}</p>;
           case 'list':
             return (
               <ul key={index}>
                 {block.items.map((item, itemIndex) => (
-                  <li key={itemIndex}>{localize(item, country)}</li>
+                  <li key={itemIndex}>{localText(item, country)}</li>
                 ))}
               </ul>
             );
@@ -32,7 +33,7 @@ export function ContentBlocks({ blocks }: { blocks: readonly Block[] }) {
                 variant={block.tone === 'emergency' ? 'destructive' : 'default'}
                 title={block.title}
               >
-                {localize(block.text, country)}
+                {localText(block.text, country)}
               </Alert>
             );
         }
@@ -50,7 +51,7 @@ export function ContentBlocks({ blocks }: { blocks: readonly Block[] }) {
 export function ContentSection({ section, level = 2 }: { section: Section; level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-heading`}>
+    <section id={section.id} aria-labelledby={`${section.id}-heading`} className={flow}>
       <Heading id={`${section.id}-heading`}>{section.heading}</Heading>
       <ContentBlocks blocks={section.blocks} />
     </section>

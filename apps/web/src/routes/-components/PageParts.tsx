@@ -1,11 +1,4 @@
-import {
-  localize,
-  medicalDisclaimer,
-  type EmergencyNotice,
-  type Localized,
-  type Reference,
-  type WarningSignGroup,
-} from '@wh/content';
+import { localize, type EmergencyNotice, type Reference, type WarningSignGroup } from '@wh/content';
 import { useLocation } from '@tanstack/react-router';
 import { Alert, Card, Link } from '@wh/ui';
 import type { ReactNode } from 'react';
@@ -13,7 +6,7 @@ import { siteOrigins } from '../../config';
 import { useCountry } from '../../country';
 import { Island } from '../../islands/Island';
 import { ShareSection } from '../../islands/ShareSection';
-import { formatDate } from './formatDate';
+import { DateText } from './DateText';
 import * as styles from './layout.css';
 
 /**
@@ -24,7 +17,7 @@ import * as styles from './layout.css';
  */
 export function PageHeader({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
   return (
-    <header>
+    <header className={styles.page}>
       <h1>{title}</h1>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
       {children}
@@ -78,22 +71,13 @@ export function EmergencyNote({ notice }: { notice: EmergencyNotice }) {
 }
 
 /**
- * Where a page's advice comes from, when it was last reviewed and the
- * medical disclaimer.
+ * Where a page's advice comes from and when it was last reviewed. (The medical disclaimer is in
+ * the footer of every page, once.)
  *
  * @example
  * <Sources references={page.references} lastReviewed={page.lastReviewed} />
  */
-export function Sources({
-  references,
-  lastReviewed,
-  disclaimer = medicalDisclaimer,
-}: {
-  references: readonly Reference[];
-  lastReviewed: string;
-  disclaimer?: Localized<string>;
-}) {
-  const country = useCountry();
+export function Sources({ references, lastReviewed }: { references: readonly Reference[]; lastReviewed: string }) {
   return (
     <section aria-labelledby="sources-heading" className={styles.section}>
       <h2 id="sources-heading">Sources</h2>
@@ -108,9 +92,8 @@ export function Sources({
         ))}
       </ul>
       <p>
-        Last reviewed: <time dateTime={lastReviewed}>{formatDate(lastReviewed)}</time>
+        Last reviewed: <DateText iso={lastReviewed} />
       </p>
-      <p className={styles.muted}>{localize(disclaimer, country)}</p>
     </section>
   );
 }
