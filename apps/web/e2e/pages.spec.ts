@@ -53,10 +53,12 @@ test.describe('without JavaScript', () => {
       await page.goto(path);
       await expect(page.locator('h1')).toBeVisible();
       // Nothing with text in it may be hidden: collapsed sections only collapse once JavaScript
-      // runs. Only controls that need JavaScript (such as Copy Link) may be left out.
+      // runs. Only controls that need JavaScript (such as Copy Link) may be left out, and tools
+      // that cannot work without it, which a notice stands in for ([data-needs-javascript]).
       const hidden = await page.locator('main').evaluate((main) =>
         [...main.querySelectorAll('*')]
           .filter((el) => !['SCRIPT', 'STYLE', 'TEMPLATE'].includes(el.tagName))
+          .filter((el) => !el.closest('[data-needs-javascript]'))
           .filter((el) => {
             const clone = el.cloneNode(true) as Element;
             clone.querySelectorAll('button').forEach((button) => button.remove());

@@ -167,7 +167,12 @@ export function measureLayout({ phone, unbreakable: unbreakableSource }: Measure
     // The block the text flows in: inline-block boxes (buttons, badges) count as blocks.
     let block: Element | null = parent;
     while (block && ['inline', 'contents'].includes(styleOf(block).display)) block = block.parentElement;
-    for (const r of rects) {
+    for (const whole of rects) {
+      // Text clipped by an ancestor shows only inside it: the screen and box rules look at that part.
+      const c = ctx.clipper;
+      const r = c
+        ? new DOMRect(Math.max(whole.left, c.left), whole.top, Math.max(0, Math.min(whole.right, c.right) - Math.max(whole.left, c.left)), whole.height)
+        : whole;
       if (!ctx.scrollX && !ctx.reportedScreen && (r.left < -tolerance || r.right > viewportWidth + tolerance)) {
         report('outside the screen', parent, `text ${box(r)}, window 0–${viewportWidth}`);
         ctx.reportedScreen = true;
@@ -179,14 +184,13 @@ export function measureLayout({ phone, unbreakable: unbreakableSource }: Measure
           ctx.reportedBox = true;
         }
       }
-      if (ctx.clipper && !ctx.scrollX) {
-        const c = ctx.clipper;
-        if (r.left < c.left - tolerance || r.right > c.right + tolerance || r.top < c.top - tolerance || r.bottom > c.bottom + tolerance) {
+      if (c && !ctx.scrollX) {
+        if (whole.left < c.left - tolerance || whole.right > c.right + tolerance || whole.top < c.top - tolerance || whole.bottom > c.bottom + tolerance) {
           const full = (c.el.textContent ?? '').trim();
           if (c.el.getAttribute('title')?.trim() !== full) {
-            report('text cut off', c.el, `text ${box(r)} clipped by ${box({ left: c.left, top: c.top, width: c.right - c.left, height: c.bottom - c.top })}`);
+            report('text cut off', c.el, `text ${box(whole)} clipped by ${box({ left: c.left, top: c.top, width: c.right - c.left, height: c.bottom - c.top })}`);
+            ctx.clipper = null; // once per clipping box
           }
-          ctx.clipper = null;
         }
       }
     }

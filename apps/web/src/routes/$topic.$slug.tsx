@@ -83,7 +83,7 @@ function WhenToGetHelp({ article }: { article: Article }) {
           ))}
         </ul>
         <p>
-          <strong>{localize(help.emergencyAction, country)}</strong>
+          <strong>{localText(help.emergencyAction, country)}</strong>
         </p>
       </Alert>
       <Card>
@@ -94,7 +94,7 @@ function WhenToGetHelp({ article }: { article: Article }) {
           ))}
         </ul>
         <p>
-          <strong>{localize(help.urgentAction, country)}</strong>
+          <strong>{localText(help.urgentAction, country)}</strong>
         </p>
       </Card>
     </section>

@@ -21,7 +21,10 @@ export function NeedsJavaScript({ what, children }: { what: string; children: Re
           else on this site reads without it.
         </Alert>
       </div>
-      <div className={styles.needsScript}>{children}</div>
+      {/* The attribute tells the no-JavaScript test (e2e/pages.spec.ts) this is hidden on purpose. */}
+      <div className={styles.needsScript} data-needs-javascript="">
+        {children}
+      </div>
     </>
   );
 }

@@ -44,14 +44,21 @@ export const brand = style({
   gap: vars.space.xs,
   minHeight: vars.target,
   fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
+  // Body size on a phone, so the name keeps to two lines beside the Menu button at 320px.
+  fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.heading,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
+  '@media': {
+    [tablet]: { fontSize: vars.fontSize.lg },
+    // On a large screen the name is one line: the country and account give way to it, never the reverse.
+    [desktop]: { whiteSpace: 'nowrap', flex: 'none' },
+  },
 });
 
 export const brandMark = style({ color: vars.color.primary, flex: 'none' });
+
 
 /** Country and account, at the right of the top row on large screens. */
 export const headerTools = style({
@@ -93,7 +100,7 @@ globalStyle(`${mainNavList} > li > a`, {
 });
 globalStyle(`${mainNavList} > li > a:hover`, { textDecoration: 'underline' });
 // The menus' buttons read as part of the same row of links.
-globalStyle(`${mainNavList} > li > button`, { color: vars.color.link, minHeight: '100%' });
+globalStyle(`${mainNavList} > li button[aria-haspopup]`, { color: vars.color.link });
 globalStyle(`${mainNavList} > li > a[aria-current="page"]`, { color: vars.color.text, borderBottomColor: vars.color.primary });
 
 /** The simple bar: the main sections, for readers without JavaScript (the main bar needs it). */
@@ -161,6 +168,7 @@ export const account = style({
   gap: vars.space.sm,
   minWidth: 0,
 });
+globalStyle(`${account} > button`, { flex: 'none', whiteSpace: 'nowrap' });
 
 /** In the top row a long address is shortened with an ellipsis; its full text is its title. */
 export const accountEmailShort = style({
@@ -209,7 +217,7 @@ export const footerGrid = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
 
