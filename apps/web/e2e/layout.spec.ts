@@ -1,5 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { routePaths } from '@wh/content';
+import { localize, medicalDisclaimer, routePaths } from '@wh/content';
 import { breakpoints } from '@wh/ui';
 import { unbreakablePattern } from '../src/routes/-components/keepTogether';
 import { waitForHydration } from './fixtures';
@@ -158,6 +158,10 @@ for (const signedIn of [false, true]) {
           if (signedIn) await expect(page.getByText(/^oluwaseun\./).first()).toBeAttached();
           await expandAll(page);
           await findings.measure(page, '');
+          // One medical disclaimer per page (the footer's), never a second copy in the page itself.
+          const disclaimer = localize(medicalDisclaimer, country);
+          const copies = (await page.locator('body').innerText()).split(disclaimer).length - 1;
+          expect(copies, `${country} ${path}: copies of the medical disclaimer`).toBe(1);
 
           // Every tab of a page with tabs (the tools addresses are the tools page's tabs already).
           const tabs = page.getByRole('tab');

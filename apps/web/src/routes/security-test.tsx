@@ -134,9 +134,9 @@ function SecurityTestPage() {
       {selfTest && results ? (
         <>
           <PageSection id="xss" title="XSS prevention">
-            <p>Each attack string goes through the site&rsquo;s text cleaner; nothing that could run may come out.</p>
+            <p>Each attack string goes through the site&apos;s text cleaner; nothing that could run may come out.</p>
             {selfTest.xss.some((c) => !c.passed) ? (
-              <Alert variant="destructive">Some XSS tests failed. Check input sanitization functions.</Alert>
+              <Alert variant="destructive">Some XSS tests failed. Check the input sanitisation functions.</Alert>
             ) : null}
             <ul className={page.caseList}>
               {selfTest.xss.map((c) => (
