@@ -187,7 +187,7 @@ test.describe('reading pages run islands, not the app', () => {
     });
     await page.goto('/about');
     await waitForHydration(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/auth$/, { timeout: 2000 });
     expect(problems).toEqual([]);
   });

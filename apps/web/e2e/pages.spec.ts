@@ -76,11 +76,16 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('country sites', () => {
-  test('the country selector opens the other country’s site at the same page', async ({ page }) => {
+  test('the country selector opens the other country’s site at the same page', async ({ page, isMobile }) => {
+    // On a phone the country selector is in the menu drawer; on a large screen, in the main bar.
+    const countries = async () => {
+      if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+      return page.getByRole('navigation', { name: 'Country' }).filter({ visible: true });
+    };
     await page.goto('/pregnancy');
-    await page.getByRole('navigation', { name: 'Country' }).getByRole('link', { name: /Nigeria/ }).click();
+    await (await countries()).getByRole('link', { name: /Nigeria/ }).click();
     await expect(page).toHaveURL(`${origins.ng}/pregnancy`);
-    await page.getByRole('navigation', { name: 'Country' }).getByRole('link', { name: /UK/ }).click();
+    await (await countries()).getByRole('link', { name: /UK/ }).click();
     await expect(page).toHaveURL(`${origins.uk}/pregnancy`);
   });
 

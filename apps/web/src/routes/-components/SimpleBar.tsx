@@ -28,7 +28,9 @@ export function SimpleBar() {
           </ul>
         </nav>
         {/* On large screens the header's top row has the country selector. */}
-        <CountrySelector className={styles.mobileOnly} country={country} origins={siteOrigins} path={pathname} />
+        <div className={styles.mobileOnly}>
+          <CountrySelector country={country} origins={siteOrigins} path={pathname} />
+        </div>
       </Container>
     </div>
   );
