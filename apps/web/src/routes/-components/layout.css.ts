@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { flow, jsEnabledClass, media, vars } from '@wh/ui';
+import { contents } from '../../contents.css';
 
 // The page shell and the reading pages' layout. Every size and space is a token of @wh/ui
 // (packages/ui/src/theme/tokens.ts): the type scale, the spacing scale and the widths.
@@ -197,6 +198,18 @@ export const main = style({
   paddingBlock: vars.space.xl,
   minHeight: '60vh',
   '@media': { [tablet]: { paddingBlockStart: vars.space.xxl } },
+});
+
+// An island and its static parts sit in display: contents wrappers, which take no margin: the
+// rhythm of @wh/ui's flow reaches through them to what they hold, as if they were not there.
+// (`flow` comes compiled from @wh/ui, so this build does not know it as a class: hence the dot.)
+const flowBox = `.${flow}`;
+const headings = ':is(h1, h2, h3, h4, h5, h6)';
+globalStyle(`${flowBox} > * + ${contents} > :first-child, ${flowBox} > ${contents} > * + *`, { marginBlockStart: vars.space.md });
+globalStyle(`${flowBox} > ${contents} > * + :is(h2, h3)`, { marginBlockStart: vars.space.xl });
+globalStyle(`${flowBox} > ${contents} > * + :is(h4, h5, h6)`, { marginBlockStart: vars.space.lg });
+globalStyle(`${flowBox} > ${headings} + ${contents} > :first-child, ${flowBox} > ${contents} > ${headings} + *`, {
+  marginBlockStart: vars.space.sm,
 });
 
 // Lists in running text keep an indent and a little air between items (the reset removes margins).
