@@ -2,14 +2,16 @@
 /**
  * `pnpm start`: builds what is missing or stale (turbo's cache makes this a
  * second when nothing changed), then serves the production build of both
- * country sites and the local auth server until Ctrl-C.
+ * country sites and the local auth server until Ctrl-C, restarting either
+ * server if it exits unexpectedly.
  *
  *   PORT       the site's port (default 4173)
  *   AUTH_PORT  the auth server's port (default 54321)
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { superviseUntilSignalled } from './supervise.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT ?? '4173';
@@ -30,31 +32,22 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const children = [
-  spawn(process.execPath, [join(root, 'apps/auth-server/dist/index.js')], {
-    stdio: 'inherit',
-    env: { ...process.env, AUTH_PORT: authPort, AUTH_SITE_URL: process.env.AUTH_SITE_URL ?? `http://localhost:${port}` },
-  }),
-  spawn('pnpm', ['--filter', '@wh/web', 'run', '--silent', 'serve'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PORT: port },
-  }),
-];
-
-let stopping = false;
-function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
-}
-
-for (const child of children) {
-  // If either server dies, stop the other too rather than leave half a site running.
-  child.on('exit', (code) => stop(code ?? 1));
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+// If a server exits unexpectedly it is started again; Ctrl-C stops both and exits.
+superviseUntilSignalled([
+  {
+    name: 'auth server',
+    command: process.execPath,
+    args: [join(root, 'apps/auth-server/dist/index.js')],
+    options: {
+      env: { ...process.env, AUTH_PORT: authPort, AUTH_SITE_URL: process.env.AUTH_SITE_URL ?? `http://localhost:${port}` },
+    },
+  },
+  {
+    name: 'site server',
+    command: 'pnpm',
+    args: ['--filter', '@wh/web', 'run', '--silent', 'serve'],
+    options: { cwd: root, env: { ...process.env, PORT: port } },
+  },
+]);
 
 console.log(`\nWomen's health site\n  UK:           http://localhost:${port}\n  Nigeria:      http://nigeria.localhost:${port}\n  Auth server:  http://localhost:${authPort}/auth/v1\n  Mailbox:      http://localhost:${authPort}/mailbox\n\nPress Ctrl-C to stop.\n`);

@@ -11,8 +11,12 @@ export interface RateLimits {
   verify: number;
   /** How many requests may arrive at once before the steady rate applies (GoTrue: 30). */
   burst: number;
-  /** Emails the server may send per hour in total (GoTrue: 30). */
+  /** Emails the server may send per hour in total (GoTrue: 30, its only email limit). */
   emailsPerHour: number;
+  /** Emails one IP address may cause to be sent per hour, so one person cannot spend everyone's allowance. */
+  emailsPerHourPerIp: number;
+  /** Emails one address may be sent per hour, however they are asked for. */
+  emailsPerHourPerRecipient: number;
   /** Seconds that must pass before the same person is sent another email (GoTrue: 60). */
   emailMinIntervalSeconds: number;
 }
@@ -29,12 +33,17 @@ export interface AuthServerOptions {
   additionalRedirectUrls?: string[];
   /** The public address of this server, used in confirmation links. Default http://localhost:<port>. */
   externalUrl?: string;
-  /** HS256 signing secret. Default: generated once and kept in the data directory. */
+  /** HS256 signing secret, at least 32 characters. Default: generated once and kept in the data directory. */
   jwtSecret?: string;
   /** Where the database and the generated secret live. */
   dataDir?: string;
   /** Skip email confirmation: sign-up signs the person in at once. */
   autoconfirm?: boolean;
+  /**
+   * Serve the local mailbox at /mailbox. Left out, it is served only when the external URL is a
+   * loopback address (this computer), because its links and codes sign people in.
+   */
+  mailbox?: boolean;
   /** Access token lifetime in seconds (GoTrue: 3600). */
   jwtExpirySeconds?: number;
   /**
@@ -45,6 +54,12 @@ export interface AuthServerOptions {
   refreshTokenReuseIntervalSeconds?: number;
   /** How long a confirmation link stays valid, in seconds (GoTrue: 24 h). */
   confirmationLinkLifetimeSeconds?: number;
+  /**
+   * How long an emailed six-digit code stays valid, in seconds: 3600, GoTrue's `mailer_otp_exp`
+   * as the Supabase CLI and hosted projects set it. Shorter than the link's, because a code can
+   * be guessed and a link cannot.
+   */
+  otpLifetimeSeconds?: number;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes?: number;
   /** On close, how long open connections may go on before they are cut, in ms (default 5000). */
@@ -56,10 +71,11 @@ export interface AuthServerOptions {
 }
 
 /** The options with every default filled in. */
-export type ResolvedOptions = Required<Omit<AuthServerOptions, 'rateLimits' | 'jwtSecret' | 'externalUrl' | 'log'>> & {
+export type ResolvedOptions = Required<Omit<AuthServerOptions, 'rateLimits' | 'jwtSecret' | 'externalUrl' | 'mailbox' | 'log'>> & {
   rateLimits: RateLimits;
   jwtSecret: string | undefined;
   externalUrl: string | undefined;
+  mailbox: boolean | undefined;
   log: (line: string) => void;
 };
 
@@ -68,7 +84,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signup: 30,
   verify: 30,
   burst: 30,
-  emailsPerHour: 30,
+  emailsPerHour: 300,
+  emailsPerHourPerIp: 30,
+  emailsPerHourPerRecipient: 5,
   emailMinIntervalSeconds: 60,
 };
 
@@ -85,6 +103,7 @@ export const DEFAULT_ADDITIONAL_REDIRECT_URLS = ['http://nigeria.localhost:4173'
  * resolveOptions({ port: 0 }).rateLimits.token; // 150
  */
 export function resolveOptions(options: AuthServerOptions): ResolvedOptions {
+  checkJwtSecret(options.jwtSecret, 'jwtSecret');
   return {
     port: options.port ?? 54321,
     host: options.host ?? '127.0.0.1',
@@ -94,14 +113,25 @@ export function resolveOptions(options: AuthServerOptions): ResolvedOptions {
     jwtSecret: options.jwtSecret,
     dataDir: resolve(options.dataDir ?? resolve(appDir, '.data')),
     autoconfirm: options.autoconfirm ?? false,
+    mailbox: options.mailbox,
     jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
     confirmationLinkLifetimeSeconds: options.confirmationLinkLifetimeSeconds ?? 24 * 60 * 60,
+    otpLifetimeSeconds: options.otpLifetimeSeconds ?? 60 * 60,
     maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
     shutdownGraceMs: options.shutdownGraceMs ?? 5000,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     log: options.log === false ? () => {} : (options.log ?? ((line) => process.stdout.write(`${line}\n`))),
   };
+}
+
+/** HS256 needs a key of at least 256 bits; anything shorter can be guessed offline from one token. */
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+function checkJwtSecret(secret: string | undefined, setting: string): void {
+  if (secret !== undefined && secret.length < MIN_JWT_SECRET_LENGTH) {
+    throw new Error(`${setting} must be at least ${MIN_JWT_SECRET_LENGTH} characters long (got ${secret.length})`);
+  }
 }
 
 function readNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
@@ -137,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AuthServerOpti
     ['verify', 'AUTH_RATE_LIMIT_VERIFY'],
     ['burst', 'AUTH_RATE_LIMIT_BURST'],
     ['emailsPerHour', 'AUTH_RATE_LIMIT_EMAIL_SENT'],
+    ['emailsPerHourPerIp', 'AUTH_RATE_LIMIT_EMAIL_SENT_PER_IP'],
+    ['emailsPerHourPerRecipient', 'AUTH_RATE_LIMIT_EMAIL_SENT_PER_RECIPIENT'],
     ['emailMinIntervalSeconds', 'AUTH_EMAIL_MIN_INTERVAL'],
   ];
   for (const [key, name] of limitVars) {
@@ -144,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AuthServerOpti
     if (value !== undefined) rateLimits[key] = value;
   }
   const additional = env.AUTH_ADDITIONAL_REDIRECT_URLS;
+  checkJwtSecret(env.AUTH_JWT_SECRET || undefined, 'AUTH_JWT_SECRET');
   return {
     port: readNumber(env, 'AUTH_PORT'),
     host: env.AUTH_HOST || undefined,
@@ -159,8 +192,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AuthServerOpti
     jwtSecret: env.AUTH_JWT_SECRET || undefined,
     dataDir: env.AUTH_DATA_DIR || undefined,
     autoconfirm: readBoolean(env, 'AUTH_AUTOCONFIRM'),
+    mailbox: readBoolean(env, 'AUTH_MAILBOX'),
     jwtExpirySeconds: readNumber(env, 'AUTH_JWT_EXPIRY'),
     refreshTokenReuseIntervalSeconds: readNumber(env, 'AUTH_REFRESH_TOKEN_REUSE_INTERVAL'),
+    otpLifetimeSeconds: readNumber(env, 'AUTH_OTP_EXPIRY'),
     maxBodyBytes: readNumber(env, 'AUTH_MAX_BODY_BYTES'),
     rateLimits,
   };

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ResolvedOptions } from './config';
 import { AuthError, requestRateLimited } from './http/errors';
 import { clientIp } from './http/io';
-import type { RateLimiter } from './rateLimit';
+import { rateLimitKey, type RateLimiter } from './rateLimit';
 import type { RedirectPolicy } from './redirects';
 import type { Database } from './store/database';
 import type { JwtService } from './tokens';
@@ -15,12 +15,16 @@ export interface AuthContext {
   redirects: RedirectPolicy;
   /** The public address of this server, for links in emails. */
   externalUrl: string;
+  /** Whether /mailbox is served (see `AuthServerOptions.mailbox`). */
+  mailboxMounted: boolean;
   limiters: {
     token: RateLimiter;
     signup: RateLimiter;
     verify: RateLimiter;
-    /** One shared bucket for every email the server sends. */
+    /** Emails: one shared bucket for the whole server, one per requesting IP, one per recipient. */
     email: RateLimiter;
+    emailPerIp: RateLimiter;
+    emailPerRecipient: RateLimiter;
   };
   /** A bcrypt hash of a random password: unknown emails are checked against it so they take as long. */
   dummyHash: string;
@@ -34,19 +38,37 @@ export interface AuthContext {
  * limit(ctx.limiters.token, req); // throws 429 over_request_rate_limit when spent
  */
 export function limit(limiter: RateLimiter, req: IncomingMessage): void {
-  if (!limiter.take(clientIp(req))) throw requestRateLimited();
+  if (!limiter.take(requesterKey(req))) throw requestRateLimited();
 }
 
 /**
- * Spends one email from the server-wide allowance, or answers GoTrue's 429.
+ * Who is asking, as the limits count people: the address, or its /64 network for IPv6.
  *
  * @example
- * takeEmailAllowance(ctx); // before writing a message to the mailbox
+ * takeEmailAllowance(ctx, requesterKey(req), user.email);
  */
-export function takeEmailAllowance(ctx: AuthContext): void {
-  if (!ctx.limiters.email.take('all')) {
+export function requesterKey(req: IncomingMessage): string {
+  return rateLimitKey(clientIp(req));
+}
+
+/**
+ * Spends one email from the allowances of the whole server, of the IP that asked for it and of
+ * its recipient, or answers GoTrue's 429 and spends none (all are checked before any is taken).
+ *
+ * @example
+ * takeEmailAllowance(ctx, requesterKey(req), user.email); // before writing a message to the mailbox
+ */
+export function takeEmailAllowance(ctx: AuthContext, requester: string, recipient: string): void {
+  const { email, emailPerIp, emailPerRecipient } = ctx.limiters;
+  const allowances = [
+    [email, 'all'],
+    [emailPerIp, requester],
+    [emailPerRecipient, recipient],
+  ] as const;
+  if (!allowances.every(([limiter, key]) => limiter.available(key))) {
     throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
   }
+  for (const [limiter, key] of allowances) limiter.take(key);
 }
 
 /**

@@ -158,6 +158,34 @@ describe('token errors', () => {
     );
   });
 
+  it('403 bad_jwt for a validly signed token with the wrong audience or issuer, or without expiry', async () => {
+    const { session } = await signedAccount(autoconfirm);
+    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    expect(claims.iss).toBe(`http://localhost:${autoconfirm.port}/auth/v1`);
+    const sign = (payload: Record<string, unknown>) => new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret);
+    const without = (name: string) => Object.fromEntries(Object.entries(claims).filter(([key]) => key !== name));
+    // The genuine claims, signed again, are accepted: only the claim changed below makes the difference.
+    expect((await autoconfirm.api('/user', { headers: { Authorization: `Bearer ${await sign(claims)}` } })).status).toBe(200);
+    const forged: Record<string, Record<string, unknown>> = {
+      'audience anon': { ...claims, aud: 'anon' },
+      'audience of another service': { ...claims, aud: ['service_role'] },
+      'no audience': without('aud'),
+      'issuer elsewhere': { ...claims, iss: 'https://evil.example/auth/v1' },
+      'no issuer': without('iss'),
+      'no expiry': without('exp'),
+    };
+    for (const [label, payload] of Object.entries(forged)) {
+      const token = await sign(payload);
+      const body = await expectError(await autoconfirm.api('/user', { headers: { Authorization: `Bearer ${token}` } }), 403, 'bad_jwt');
+      expect(body.message, label).toMatch(/^invalid JWT: unable to parse or verify signature, token has invalid claims: /);
+      const viaClient = await autoconfirm.client().auth.getUser(token);
+      expect(viaClient.error, label).toMatchObject({ status: 403, code: 'bad_jwt' });
+      const signOut = await autoconfirm.api('/logout?scope=global', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      expect(signOut.status, label).toBe(403);
+    }
+    expect((await autoconfirm.api('/user', { headers: { Authorization: `Bearer ${session.access_token}` } })).status).toBe(200);
+  });
+
   it('with no reuse interval (GoTrue) a spent refresh token presented again ends the whole chain', async () => {
     const strict = await startTestServer({ autoconfirm: true, refreshTokenReuseIntervalSeconds: 0 });
     try {
@@ -192,6 +220,8 @@ describe('token errors', () => {
       // The answer was lost and the client tried again at once (a gateway error, say): allowed.
       const retried = await refresh(session.refresh_token);
       expect(retried.error).toBeNull();
+      // It is handed the token the first answer carried, not a second live one.
+      expect(retried.data.session!.refresh_token).toBe(first.data.session!.refresh_token);
       expect((await lenient.api('/user', { headers: { Authorization: `Bearer ${retried.data.session!.access_token}` } })).status).toBe(200);
 
       // After the interval the spent token is taken as stolen: the chain ends...
@@ -251,6 +281,25 @@ describe('request errors', () => {
     await expectError(await server.post('/token?grant_type=password', { email: 'a@b.org', password: ['x'] }), 400, 'bad_json');
     const invalidUtf8 = await server.api('/signup', { method: 'POST', body: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]) });
     await expectError(invalidUtf8, 400, 'bad_json');
+  });
+
+  it('a body nested deeper than 64 levels is a 400 validation_failed before anything reads it, however deep', async () => {
+    // The body itself is level 1, so `data` nested n deep makes a body n + 1 deep.
+    const signUpWith = (data: string) => server.post('/signup', `{"email":"${uniqueEmail('deep')}","password":"secret123","data":${data}}`);
+    const objects = (depth: number) => '{"a":'.repeat(depth - 1) + '{}' + '}'.repeat(depth - 1);
+    const arrays = (depth: number) => `{"list":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    for (const depth of [64, 100, 10_000]) {
+      for (const data of [objects(depth), arrays(depth)]) {
+        await expectError(await signUpWith(data), 400, 'validation_failed', 'The request body is nested deeper than 64 levels');
+      }
+    }
+    // 64 levels in all is accepted, and brackets inside strings are only text.
+    expect((await signUpWith(objects(63))).status).toBe(200);
+    expect((await signUpWith(arrays(63))).status).toBe(200);
+    const brackets = JSON.stringify({ note: `${'['.repeat(500)}"\\${'{'.repeat(500)}` });
+    const res = await signUpWith(brackets);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { user_metadata: { note: string } }).user_metadata.note).toHaveLength(1002);
   });
 
   it('413 for a body over the limit', async () => {

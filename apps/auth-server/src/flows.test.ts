@@ -87,6 +87,23 @@ describe('sign-up with email confirmation (the default)', () => {
     });
   });
 
+  it('a HEAD on the link (a mail scanner checking it) neither uses it up nor gives out a session', async () => {
+    const email = uniqueEmail('scanned');
+    await server.client().auth.signUp({ email, password: 'secret123' });
+    const link = new URL(await server.latestLink(email));
+    for (let i = 0; i < 2; i++) {
+      const head = await fetch(`${server.url}${link.pathname}${link.search}`, { method: 'HEAD', redirect: 'manual' });
+      // GoTrue routes only GET to the link; a HEAD is not allowed to run it.
+      expect(head.status).toBe(405);
+      expect(head.headers.get('allow')).toBe('GET, POST, OPTIONS');
+      expect(head.headers.get('location')).toBeNull();
+    }
+    const { status, location } = await server.follow(link.href);
+    expect(status).toBe(303);
+    expect(hashParams(location).get('access_token')).toBeTruthy();
+    expect(hashParams(location).get('type')).toBe('signup');
+  });
+
   it('sends people to the site URL when the redirect is not allowed, and honours allowed ones', async () => {
     const email = uniqueEmail();
     await server.client().auth.signUp({ email, password: 'secret123', options: { emailRedirectTo: 'https://evil.example/steal' } });

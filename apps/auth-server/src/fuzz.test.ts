@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test/harness';
@@ -127,32 +126,5 @@ describe('hostile input never breaks the server', () => {
       }),
       { numRuns: 40 },
     );
-  });
-
-  it('answers malformed HTTP with a 4xx and keeps serving', async () => {
-    const raw = (request: string): Promise<string> =>
-      new Promise((resolve, reject) => {
-        const socket = connect(server.port, '127.0.0.1');
-        let answer = '';
-        socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
-        socket.on('end', () => resolve(answer));
-        socket.on('close', () => resolve(answer));
-        socket.on('error', reject);
-        socket.end(request);
-      });
-    const cases = [
-      `GET /auth/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
-      'NOT A REQUEST\r\n\r\n',
-      'POST /auth/v1/signup HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}',
-      'POST /auth/v1/signup HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n{}',
-      'GET /auth/v1/health HTTP/1.1\r\nHost: x\r\nX-Null: a\u0000b\r\n\r\n',
-      'GET /auth/v1/%zz HTTP/1.1\r\nHost: x\r\n\r\n',
-      'GET //evil.example/auth/v1/health HTTP/1.1\r\nHost: x\r\n\r\n',
-    ];
-    for (const request of cases) {
-      const answer = await raw(request);
-      expect(answer, request.slice(0, 40)).toMatch(/^HTTP\/1\.1 4\d\d /);
-    }
-    expect((await server.api('/health')).status).toBe(200);
   });
 });

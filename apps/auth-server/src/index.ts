@@ -9,7 +9,11 @@ import { startAuthServer } from './startAuthServer';
 async function main(): Promise<void> {
   const config = loadConfig();
   const server = await startAuthServer(config);
-  const mode = config.autoconfirm ? 'autoconfirm on: no confirmation email' : `confirmation emails go to ${server.url}/mailbox`;
+  const mode = config.autoconfirm
+    ? 'autoconfirm on: no confirmation email'
+    : server.mailboxUrl
+      ? `confirmation emails go to ${server.mailboxUrl}`
+      : 'confirmation emails are kept, but the mailbox is off: set AUTH_MAILBOX=true to read them at /mailbox';
   process.stdout.write(`Auth server ready at ${server.url}/auth/v1 (${mode})\n`);
 
   let stopping = false;
@@ -28,6 +32,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
+
+// Every request's work is caught inside the server, so a request cannot reject a promise that
+// nobody handles; this is the last guard, so a slip there costs a log line, not the process.
+process.on('unhandledRejection', (reason: unknown) => {
+  process.stderr.write(`auth-server: unhandled rejection: ${reason instanceof Error ? reason.stack : String(reason)}\n`);
+});
+// The log goes to whatever started the server; if that goes away (a closed pipe), requests are
+// still served, just no longer logged.
+process.stdout.on('error', () => {});
 
 main().catch((error: unknown) => {
   process.stderr.write(`Auth server failed to start: ${error instanceof Error ? error.message : String(error)}\n`);

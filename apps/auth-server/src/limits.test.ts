@@ -1,4 +1,6 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS, resolveOptions } from './config';
 import { startTestServer, uniqueEmail, type TestServer } from './test/harness';
 
 let server: TestServer;
@@ -48,5 +50,121 @@ describe('rate limits', () => {
     expect(fifth.error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' });
     const rows = await server.stopAndQuery<{ n: number }>('select count(*)::int as n from auth.users where email = $1', [refused]);
     expect(rows[0]!.n).toBe(0);
+  });
+});
+
+/** A POST sent from a chosen loopback address (all of 127.0.0.0/8 is this machine), to stand for another person. */
+function postFrom(localAddress: string, target: TestServer, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const req = request(
+      { host: '127.0.0.1', port: target.port, path: `/auth/v1${path}`, method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Emails to one address may follow each other at once, but at most three an hour. */
+let codes: TestServer;
+beforeAll(async () => {
+  codes = await startTestServer({ rateLimits: { emailMinIntervalSeconds: 0, emailsPerHourPerRecipient: 3 } });
+});
+afterAll(() => codes.close());
+
+describe('email limits per sender and per recipient', () => {
+  it('one address sending sign-up after sign-up runs out of its own allowance, not everyone else’s', async () => {
+    const { emailsPerHour, emailsPerHourPerIp, emailsPerHourPerRecipient } = DEFAULT_RATE_LIMITS;
+    const target = await startTestServer({ rateLimits: { emailsPerHour, emailsPerHourPerIp, emailsPerHourPerRecipient } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i <= emailsPerHourPerIp; i++) {
+        statuses.push((await postFrom('127.0.0.2', target, '/signup', { email: uniqueEmail('flood'), password: 'secret123' })).status);
+      }
+      expect(statuses.slice(0, emailsPerHourPerIp)).toEqual(Array(emailsPerHourPerIp).fill(200));
+      const refused = await postFrom('127.0.0.2', target, '/signup', { email: uniqueEmail('flood'), password: 'secret123' });
+      expect(refused).toMatchObject({ status: 429, body: { code: 'over_email_send_rate_limit', message: 'Email rate limit exceeded' } });
+      // Someone else signs up as usual.
+      const other = await postFrom('127.0.0.3', target, '/signup', { email: uniqueEmail('other'), password: 'secret123' });
+      expect(other.status).toBe(200);
+      expect(await target.mailbox(other.body.email as string)).toHaveLength(1);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('one recipient gets at most a few emails an hour, however they are asked for', async () => {
+    const email = uniqueEmail('inbox');
+    const statuses: number[] = [];
+    for (const from of ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5']) {
+      statuses.push((await postFrom(from, codes, '/signup', { email, password: 'secret123' })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await codes.mailbox(email)).toHaveLength(3);
+    expect((await postFrom('127.0.0.5', codes, '/signup', { email: uniqueEmail('inbox'), password: 'secret123' })).status).toBe(200);
+  });
+});
+
+/** A six-digit code that is not `code`: `n` (1 to 999,999) past it. */
+const wrongCode = (code: string, n: number) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
+
+describe('six-digit codes', () => {
+  it('five wrong codes spend the code, from any address, and a new email brings a new code', async () => {
+    const email = uniqueEmail('guessed');
+    await codes.client().auth.signUp({ email, password: 'secret123' });
+    const [mail] = await codes.mailbox(email);
+    for (let i = 1; i <= 5; i++) {
+      const guess = await postFrom(`127.0.0.${i + 1}`, codes, '/verify', { email, token: wrongCode(mail!.code!, i), type: 'email' });
+      expect(guess).toMatchObject({ status: 403, body: { code: 'otp_expired' } });
+    }
+    const right = await codes.client().auth.verifyOtp({ email, token: mail!.code!, type: 'email' });
+    expect(right.error).toMatchObject({ status: 403, code: 'otp_expired' });
+
+    // A new email (sign-up again) brings a fresh code and a fresh count.
+    await codes.client().auth.signUp({ email, password: 'secret123' });
+    const [second] = await codes.mailbox(email);
+    expect(second!.id).not.toBe(mail!.id);
+    for (let i = 1; i <= 4; i++) {
+      const guess = await codes.post('/verify', { email, token: wrongCode(second!.code!, i), type: 'email' });
+      expect(guess.status).toBe(403);
+    }
+    const fifth = await codes.client().auth.verifyOtp({ email, token: second!.code!, type: 'email' });
+    expect(fifth.error).toBeNull();
+    expect(fifth.data.session?.user.email).toBe(email);
+  });
+
+  it('a spent code leaves the confirmation link working', async () => {
+    const email = uniqueEmail('spent');
+    await codes.client().auth.signUp({ email, password: 'secret123' });
+    const [mail] = await codes.mailbox(email);
+    for (let i = 1; i <= 5; i++) {
+      await codes.post('/verify', { email, token: wrongCode(mail!.code!, i), type: 'email' });
+    }
+    const { status, location } = await codes.follow(mail!.confirmationUrl!);
+    expect(status).toBe(303);
+    expect(new URLSearchParams(location.hash.slice(1)).get('access_token')).toBeTruthy();
+  });
+
+  it('a code is good for an hour by default; the link for longer', async () => {
+    expect(resolveOptions({}).otpLifetimeSeconds).toBe(3600);
+    const target = await startTestServer({ otpLifetimeSeconds: 0.3 });
+    try {
+      const email = uniqueEmail('late');
+      await target.client().auth.signUp({ email, password: 'secret123' });
+      const [mail] = await target.mailbox(email);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const late = await target.client().auth.verifyOtp({ email, token: mail!.code!, type: 'email' });
+      expect(late.error).toMatchObject({ status: 403, code: 'otp_expired' });
+      const { location } = await target.follow(mail!.confirmationUrl!);
+      expect(new URLSearchParams(location.hash.slice(1)).get('access_token')).toBeTruthy();
+    } finally {
+      await target.close();
+    }
   });
 });

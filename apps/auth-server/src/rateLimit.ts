@@ -45,6 +45,10 @@ export function createRateLimiter({
   }
 
   return {
+    /** True when `take` would succeed; spends nothing. */
+    available(key: string): boolean {
+      return current(key).tokens >= 1;
+    },
     /** Uses one request's worth of allowance; false when none is left. */
     take(key: string): boolean {
       const bucket = current(key);
@@ -65,3 +69,28 @@ export function createRateLimiter({
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * The key a caller's address is counted under. An IPv4 address is one key; IPv6 is counted per
+ * /64 network, because a single home or server is given a whole /64 and could otherwise take a
+ * fresh address, and a fresh allowance, for every request.
+ *
+ * @example
+ * rateLimitKey('2001:db8:1:2::5');    // '2001:db8:1:2::/64'
+ * rateLimitKey('::ffff:203.0.113.7'); // '203.0.113.7'
+ */
+export function rateLimitKey(address: string): string {
+  const plain = address.split('%')[0]!.toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
+  if (mapped) return mapped[1]!;
+  if (!plain.includes(':')) return plain;
+  const [head = '', tail] = plain.split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
+  const missing = Math.max(0, 8 - headGroups.length - tailGroups.length);
+  const groups = [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}

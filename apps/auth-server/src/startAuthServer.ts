@@ -7,7 +7,7 @@ import { resolveOptions, type AuthServerOptions } from './config';
 import type { AuthContext } from './context';
 import { BCRYPT_COST } from './handlers/signup';
 import { createRateLimiter } from './rateLimit';
-import { createRedirectPolicy } from './redirects';
+import { createRedirectPolicy, isLoopbackHost } from './redirects';
 import { openDatabase } from './store/database';
 import { createJwtService, loadJwtSecret } from './tokens';
 
@@ -17,6 +17,8 @@ export interface RunningAuthServer {
   url: string;
   /** The port actually bound (useful with port 0). */
   port: number;
+  /** Where the local mailbox is read, or undefined when it is not served. */
+  mailboxUrl: string | undefined;
   /** Stops accepting requests, lets running ones finish, and closes the database. */
   close(): Promise<void>;
 }
@@ -42,6 +44,7 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
   // "N per window" never allows more than N at once, even if the burst is set higher.
   const perFiveMinutes = (count: number) =>
     createRateLimiter({ capacity: Math.min(limits.burst, count), refillPerSecond: count / FIVE_MINUTES });
+  const perHour = (count: number) => createRateLimiter({ capacity: count, refillPerSecond: count / 3600 });
 
   // Slow work happens before the port opens: a connection accepted while it ran would get no answer.
   const dummyHash = await bcrypt.hash(randomBytes(16).toString('hex'), BCRYPT_COST);
@@ -53,11 +56,14 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
       jwt: createJwtService({ secret, issuer: `${externalUrl}/auth/v1`, expirySeconds: resolved.jwtExpirySeconds }),
       redirects,
       externalUrl,
+      mailboxMounted: resolved.mailbox ?? isLoopbackHost(new URL(externalUrl).hostname),
       limiters: {
         token: perFiveMinutes(limits.token),
         signup: perFiveMinutes(limits.signup),
         verify: perFiveMinutes(limits.verify),
-        email: createRateLimiter({ capacity: limits.emailsPerHour, refillPerSecond: limits.emailsPerHour / 3600 }),
+        email: perHour(limits.emailsPerHour),
+        emailPerIp: perHour(limits.emailsPerHourPerIp),
+        emailPerRecipient: perHour(limits.emailsPerHourPerRecipient),
       },
       dummyHash,
       now: () => new Date(),
@@ -65,6 +71,13 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
   };
 
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000, keepAliveTimeout: 5_000 });
+  // Requests Node cannot parse (broken request lines, bad headers, headers over 16 KiB) get Node's
+  // own 400, 431 or 408 from its default 'clientError' handling and never reach the handler. A
+  // CONNECT request (a proxy tunnel) is not a request either: without a listener Node would just
+  // drop the connection, so it gets an answer.
+  server.on('connect', (_req, socket) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  });
   // The work under way, so closing waits for it: a request whose client has gone away is still
   // running, and the database must not close under it.
   const running = new Set<Promise<void>>();
@@ -99,6 +112,7 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
   return {
     url,
     port,
+    mailboxUrl: ctx.mailboxMounted ? `${url}/mailbox` : undefined,
     close() {
       closing ??= (async () => {
         clearInterval(pruner);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
@@ -40,6 +40,46 @@ export function newRefreshToken(): string {
   let out = '';
   for (const byte of bytes) out += BASE32[byte & 31];
   return out;
+}
+
+/** The AES-256-GCM key only the holder of `parent` can make; the database keeps only its hash. */
+function keyFromParent(parent: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', parent, '', 'wh-auth refresh token child', 32));
+}
+
+/**
+ * Seals a rotated refresh token under a key made from the token it replaced. The database stores
+ * tokens only as hashes, yet GoTrue hands a client that presents a just-spent token the chain's
+ * current token instead of minting another: this is how that token can be given back. Only
+ * someone holding the parent token can open it, so a copied database still lets no one in.
+ *
+ * @example
+ * const sealed = sealWithParent(child, parent);
+ * openWithParent(sealed, parent); // child
+ */
+export function sealWithParent(child: string, parent: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyFromParent(parent), iv);
+  const sealed = Buffer.concat([cipher.update(child, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+/**
+ * Opens what `sealWithParent` sealed, or undefined when `parent` is not the right token.
+ *
+ * @example
+ * openWithParent(sealed, 'some-other-token'); // undefined
+ */
+export function openWithParent(sealed: string, parent: string): string | undefined {
+  const bytes = Buffer.from(sealed, 'base64url');
+  if (bytes.length < 29) return undefined;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', keyFromParent(parent), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -102,6 +142,7 @@ export interface AccessTokenClaims extends JWTPayload {
  * const claims = await jwt.verify(token); // throws 403 bad_jwt when forged or expired
  */
 export function createJwtService({ secret, issuer, expirySeconds }: { secret: string; issuer: string; expirySeconds: number }) {
+
   const key = new TextEncoder().encode(secret);
   return {
     expirySeconds,
@@ -111,30 +152,53 @@ export function createJwtService({ secret, issuer, expirySeconds }: { secret: st
       const token = await new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(issuer)
-        .setAudience('authenticated')
+        .setAudience(AUDIENCE)
         .setIssuedAt(iat)
         .setExpirationTime(expiresAt)
         .sign(key);
       return { token, expiresAt };
     },
     /**
-     * Checks signature and expiry, with GoTrue's error messages. Only HS256 is accepted, so a
-     * token cannot choose a weaker algorithm ("none") for itself.
+     * Checks signature and expiry, then that the token names a user, is meant for signed-in users
+     * (`aud`) and was issued here (`iss`), with GoTrue's error messages. A token signed with this
+     * secret but meant for someone else (an anon or service key, another issuer), or one that
+     * never expires, is refused. Only HS256 is accepted, so a token cannot choose a weaker
+     * algorithm ("none") for itself.
      */
-    async verify(token: string): Promise<JWTPayload> {
+    async verify(token: string): Promise<JWTPayload & { sub: string }> {
+      let payload: JWTPayload;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return payload;
+        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] }));
       } catch (error) {
-        throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${describeJwtError(error)}`);
+        throw badJwt(describeJwtError(error));
       }
+      // Checked before the audience, so the anon key gets GoTrue's answer for it (it has neither).
+      if (!payload.sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+      const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+      if (!audiences.includes(AUDIENCE)) throw badJwt(`token has invalid claims: ${CLAIM_PROBLEMS.aud}`);
+      if (payload.iss !== issuer) throw badJwt(`token has invalid claims: ${CLAIM_PROBLEMS.iss}`);
+      return payload as JWTPayload & { sub: string };
     },
   };
 }
 
+const AUDIENCE = 'authenticated';
+
+/** golang-jwt's wording, as GoTrue reports it. */
+const CLAIM_PROBLEMS: Record<string, string> = {
+  aud: 'token has invalid audience',
+  iss: 'token has invalid issuer',
+  exp: 'token is missing required claim: exp claim is required',
+};
+
+const badJwt = (detail: string): AuthError => new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`);
+
 function describeJwtError(error: unknown): string {
   if (error instanceof joseErrors.JWTExpired) return 'token has invalid claims: token is expired';
-  if (error instanceof joseErrors.JWTClaimValidationFailed) return 'token has invalid claims';
+  if (error instanceof joseErrors.JWTClaimValidationFailed) {
+    const problem = CLAIM_PROBLEMS[error.claim];
+    return problem ? `token has invalid claims: ${problem}` : 'token has invalid claims';
+  }
   if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'token signature is invalid: signature is invalid';
   if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'token is unverifiable: signing method is invalid';
   return 'token is malformed';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, resolveOptions } from './config';
-import { createRateLimiter } from './rateLimit';
+import { createRateLimiter, rateLimitKey } from './rateLimit';
 import { createRedirectPolicy } from './redirects';
+import { nestsDeeperThan } from './http/io';
+import { newRefreshToken, openWithParent, sealWithParent } from './tokens';
 import { checkPasswordStrength, normaliseEmail } from './validation';
 
 describe('redirect allow-list', () => {
@@ -47,6 +49,19 @@ describe('rate limiter', () => {
     expect(limiter.take('ip')).toBe(false);
   });
 
+  it('counts an IPv6 network of 64 bits as one address, since one person has all of it', () => {
+    const key = rateLimitKey('2001:db8:1:2:aaaa::1');
+    expect(rateLimitKey('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe(key);
+    expect(rateLimitKey('2001:0DB8:0001:0002::')).toBe(key);
+    expect(rateLimitKey('2001:db8:1:2::1%eth0')).toBe(key);
+    expect(rateLimitKey('2001:db8:1:3::1')).not.toBe(key);
+    expect(rateLimitKey('::1')).toBe(rateLimitKey('::2'));
+    // IPv4, plain or mapped into IPv6, keeps the whole address.
+    expect(rateLimitKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitKey('203.0.113.8')).not.toBe(rateLimitKey('203.0.113.7'));
+  });
+
   it('keeps memory bounded and forgets idle addresses', () => {
     let now = 0;
     const limiter = createRateLimiter({ capacity: 2, refillPerSecond: 1, maxKeys: 10, now: () => now });
@@ -68,13 +83,28 @@ describe('configuration from the environment', () => {
         AUTH_AUTOCONFIRM: 'true',
         AUTH_RATE_LIMIT_TOKEN: '5',
         AUTH_EMAIL_MIN_INTERVAL: '0',
+        AUTH_MAILBOX: 'true',
+        AUTH_RATE_LIMIT_EMAIL_SENT_PER_IP: '7',
+        AUTH_RATE_LIMIT_EMAIL_SENT_PER_RECIPIENT: '2',
+        AUTH_OTP_EXPIRY: '600',
       }),
     );
+    expect(options.mailbox).toBe(true);
     expect(options.port).toBe(0);
     expect(options.siteUrl).toBe('https://women.example');
     expect(options.additionalRedirectUrls).toEqual(['https://a.example', 'https://b.example']);
     expect(options.autoconfirm).toBe(true);
-    expect(options.rateLimits).toMatchObject({ token: 5, signup: 30, verify: 30, burst: 30, emailsPerHour: 30, emailMinIntervalSeconds: 0 });
+    expect(options.rateLimits).toEqual({
+      token: 5,
+      signup: 30,
+      verify: 30,
+      burst: 30,
+      emailsPerHour: 300,
+      emailsPerHourPerIp: 7,
+      emailsPerHourPerRecipient: 2,
+      emailMinIntervalSeconds: 0,
+    });
+    expect(options.otpLifetimeSeconds).toBe(600);
     expect(options.host).toBe('127.0.0.1');
     expect(options.dataDir).toMatch(/[/\\]\.data$/);
   });
@@ -85,11 +115,20 @@ describe('configuration from the environment', () => {
     expect(options.siteUrl).toBe('http://localhost:4173');
     expect(options.additionalRedirectUrls).toEqual(['http://nigeria.localhost:4173']);
     expect(options.autoconfirm).toBe(false);
+    // Left out: decided by whether the external URL is loopback.
+    expect(options.mailbox).toBeUndefined();
   });
 
   it('refuses values it cannot read', () => {
     expect(() => loadConfig({ AUTH_PORT: 'eighty' })).toThrow(/AUTH_PORT/);
     expect(() => loadConfig({ AUTH_AUTOCONFIRM: 'maybe' })).toThrow(/AUTH_AUTOCONFIRM/);
+    expect(() => loadConfig({ AUTH_MAILBOX: 'sometimes' })).toThrow(/AUTH_MAILBOX/);
+  });
+
+  it('refuses a JWT secret shorter than 32 characters, naming the setting', () => {
+    expect(() => loadConfig({ AUTH_JWT_SECRET: 'x'.repeat(31) })).toThrow('AUTH_JWT_SECRET must be at least 32 characters long (got 31)');
+    expect(loadConfig({ AUTH_JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+    expect(() => resolveOptions({ jwtSecret: 'secret' })).toThrow('jwtSecret must be at least 32 characters long (got 6)');
   });
 });
 
@@ -104,5 +143,33 @@ describe('validation', () => {
     expect(() => checkPasswordStrength('ééé')).not.toThrow(); // 6 bytes
     expect(() => checkPasswordStrength('12345')).toThrow('Password should be at least 6 characters.');
     expect(() => checkPasswordStrength('😀'.repeat(19))).toThrow('Password cannot be longer than 72 characters');
+  });
+});
+
+describe('refresh tokens sealed under their parent', () => {
+  it('opens only with the parent token, and not once tampered with', () => {
+    const parent = newRefreshToken();
+    const child = newRefreshToken();
+    const sealed = sealWithParent(child, parent);
+    expect(sealed).not.toContain(child);
+    expect(openWithParent(sealed, parent)).toBe(child);
+    expect(openWithParent(sealed, newRefreshToken())).toBeUndefined();
+    const bytes = Buffer.from(sealed, 'base64url');
+    bytes[bytes.length - 1]! ^= 1;
+    expect(openWithParent(bytes.toString('base64url'), parent)).toBeUndefined();
+    expect(openWithParent('short', parent)).toBeUndefined();
+  });
+});
+
+describe('JSON nesting depth', () => {
+  it('counts objects and arrays, not brackets inside strings or after escaped quotes', () => {
+    expect(nestsDeeperThan('{}', 1)).toBe(false);
+    expect(nestsDeeperThan('{"a":{}}', 1)).toBe(true);
+    expect(nestsDeeperThan('{"a":[1,{"b":2}]}', 3)).toBe(false);
+    expect(nestsDeeperThan('{"a":[1,{"b":2}]}', 2)).toBe(true);
+    expect(nestsDeeperThan('{"a":"[[[{{{"}', 1)).toBe(false);
+    expect(nestsDeeperThan('{"a":"\\"[[["}', 1)).toBe(false);
+    expect(nestsDeeperThan('{"a":"\\\\","b":[[]]}', 2)).toBe(true);
+    expect(nestsDeeperThan('['.repeat(1_000_000), 64)).toBe(true);
   });
 });

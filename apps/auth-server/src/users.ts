@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
 import type { AuthContext } from './context';
-import { newRefreshToken, sha256Hex } from './tokens';
+import { newRefreshToken, sealWithParent, sha256Hex } from './tokens';
 
 /** Anything that can run a query: the database itself or an open transaction. */
 export type Queryable = Pick<Transaction, 'query'>;
@@ -15,6 +15,7 @@ export interface UserRow {
   email_confirmed_at: Date | null;
   confirmation_token: string | null;
   confirmation_otp: string | null;
+  confirmation_otp_attempts: number;
   confirmation_redirect_to: string | null;
   confirmation_sent_at: Date | null;
   last_sign_in_at: Date | null;
@@ -223,16 +224,23 @@ export async function sessionJson(
 }
 
 /**
- * Stores a new refresh token (as a hash) and returns the token itself.
+ * Stores a new refresh token (as a hash, and sealed under its parent token when it has one) and
+ * returns the token itself.
  *
  * @example
- * const child = await insertRefreshToken(tx, userId, sessionId, parentId, new Date());
+ * const child = await insertRefreshToken(tx, userId, sessionId, { id: row.id, token: presented }, new Date());
  */
-export async function insertRefreshToken(db: Queryable, userId: string, sessionId: string, parentId: number | null, now: Date): Promise<string> {
+export async function insertRefreshToken(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+  parent: { id: number; token: string } | null,
+  now: Date,
+): Promise<string> {
   const token = newRefreshToken();
   await db.query(
-    `insert into auth.refresh_tokens (token, user_id, session_id, parent_id, created_at, updated_at) values ($1, $2, $3, $4, $5, $5)`,
-    [sha256Hex(token), userId, sessionId, parentId, now],
+    `insert into auth.refresh_tokens (token, user_id, session_id, parent_id, sealed_token, created_at, updated_at) values ($1, $2, $3, $4, $5, $6, $6)`,
+    [sha256Hex(token), userId, sessionId, parent?.id ?? null, parent ? sealWithParent(token, parent.token) : null, now],
   );
   return token;
 }

@@ -15,23 +15,31 @@ function tooSoon(secondsLeft: number): AuthError {
 
 /**
  * Sends (into the local mailbox) a confirmation email with a fresh link and code, replacing any
- * earlier ones, within the per-person and server-wide email limits.
+ * earlier ones (and the count of wrong tries at the old code), within the email limits: one per
+ * recipient per interval, and hourly allowances per recipient, per requesting IP and in all.
  *
  * @example
- * await sendConfirmation(ctx, tx, user, 'http://localhost:4173/', new Date());
+ * await sendConfirmation(ctx, tx, user, 'http://localhost:4173/', requesterKey(req), new Date());
  */
-export async function sendConfirmation(ctx: AuthContext, db: Queryable, user: UserRow, redirectTo: string, now: Date): Promise<void> {
+export async function sendConfirmation(
+  ctx: AuthContext,
+  db: Queryable,
+  user: UserRow,
+  redirectTo: string,
+  requester: string,
+  now: Date,
+): Promise<void> {
   const minInterval = ctx.options.rateLimits.emailMinIntervalSeconds * 1000;
   if (user.confirmation_sent_at) {
     const waited = now.getTime() - user.confirmation_sent_at.getTime();
     if (waited < minInterval) throw tooSoon(Math.ceil((minInterval - waited) / 1000));
   }
-  takeEmailAllowance(ctx);
+  takeEmailAllowance(ctx, requester, user.email);
   const token = newLinkToken();
   const otp = newOtp();
   await db.query(
-    `update auth.users set confirmation_token = $2, confirmation_otp = $3, confirmation_sent_at = $4,
-       confirmation_redirect_to = $5, updated_at = $4 where id = $1`,
+    `update auth.users set confirmation_token = $2, confirmation_otp = $3, confirmation_otp_attempts = 0,
+       confirmation_sent_at = $4, confirmation_redirect_to = $5, updated_at = $4 where id = $1`,
     [user.id, sha256Hex(token), otpHash(user.id, otp), now, redirectTo],
   );
   const link = new URL(`${ctx.externalUrl}/auth/v1/verify`);

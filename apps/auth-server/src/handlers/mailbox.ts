@@ -1,5 +1,8 @@
-import { isStorableText } from '../http/io';
+import type { IncomingMessage } from 'node:http';
 import type { AuthContext } from '../context';
+import { AuthError } from '../http/errors';
+import { isLoopbackRequest, isStorableText } from '../http/io';
+import { isLoopbackHost } from '../redirects';
 
 export interface MailboxMessage {
   id: number;
@@ -19,6 +22,43 @@ interface MailRow {
   link: string | null;
   otp: string | null;
   sent_at: Date;
+}
+
+const HOST_SHAPE = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** True when the Host header names this computer, or the server's own public name. */
+function isOwnHost(ctx: AuthContext, host: string): boolean {
+  if (!HOST_SHAPE.test(host)) return false;
+  let hostname: string;
+  try {
+    ({ hostname } = new URL(`http://${host}`));
+  } catch {
+    return false; // a port over 65535, say
+  }
+  return isLoopbackHost(hostname) || hostname === new URL(ctx.externalUrl).hostname;
+}
+
+/**
+ * Lets only the developer at this computer read the mailbox, whose links and codes sign people
+ * in: the connection must come from this machine (else 404, as if there were no mailbox), the
+ * request must be addressed to a loopback name or the server's own name (a DNS-rebinding page
+ * sends its own name), and if it carries an Origin, that must be the mailbox's own: any other
+ * web page is refused (the mailbox also sends no CORS headers, so a browser would not let another
+ * page read the answer anyway).
+ *
+ * @example
+ * checkMailboxRequest(ctx, req); // throws 403 forbidden for Host: evil.example
+ */
+export function checkMailboxRequest(ctx: AuthContext, req: IncomingMessage): void {
+  if (!isLoopbackRequest(req)) throw new AuthError(404, 'not_found', 'Not found');
+  const host = req.headers.host ?? '';
+  if (!isOwnHost(ctx, host)) {
+    throw new AuthError(403, 'forbidden', 'The mailbox answers only requests addressed to localhost');
+  }
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin.toLowerCase() !== `http://${host}`.toLowerCase() && origin.toLowerCase() !== `https://${host}`.toLowerCase()) {
+    throw new AuthError(403, 'forbidden', 'The mailbox cannot be read by another web page');
+  }
 }
 
 /**

@@ -21,7 +21,6 @@ export async function requireUser(ctx: AuthContext, req: IncomingMessage): Promi
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   const claims = await ctx.jwt.verify(match[1] as string);
-  if (!claims.sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   if (!isUuid(claims.sub)) throw new AuthError(403, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
   const user = await findUserById(ctx.db, claims.sub);
   if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');

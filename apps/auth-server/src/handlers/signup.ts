@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import bcrypt from 'bcryptjs';
-import { clientInfo, limit, type AuthContext } from '../context';
+import { clientInfo, limit, requesterKey, type AuthContext } from '../context';
 import { AuthError, badRequest, validationFailed } from '../http/errors';
 import { objectField, stringField } from '../http/fields';
 import { findIdentities, findUserByEmail, insertEmailUser, issueSession, userJson, type Queryable } from '../users';
@@ -77,7 +77,7 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL, b
       }
       // Registered but never confirmed: mail the link again, but change nothing else, because
       // whoever is signing up now has not proved they own the address.
-      await sendConfirmation(ctx, tx, existing, redirectTo, now);
+      await sendConfirmation(ctx, tx, existing, redirectTo, requesterKey(req), now);
       if (pkce) await startFlow(tx, existing.id, pkce, now);
       const user = await findUserByEmail(tx, email);
       return userJson(user!, await findIdentities(tx, existing.id));
@@ -86,7 +86,7 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL, b
     if (autoconfirm) {
       return issueSession(ctx, tx, user.id, 'password', now, clientInfo(req));
     }
-    await sendConfirmation(ctx, tx, user, redirectTo, now);
+    await sendConfirmation(ctx, tx, user, redirectTo, requesterKey(req), now);
     if (pkce) await startFlow(tx, user.id, pkce, now);
     const fresh = await findUserByEmail(tx, email);
     return userJson(fresh!, await findIdentities(tx, user.id));

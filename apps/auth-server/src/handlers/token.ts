@@ -4,9 +4,9 @@ import bcrypt from 'bcryptjs';
 import { clientInfo, limit, type AuthContext } from '../context';
 import { AuthError, badRequest, invalidCredentials, validationFailed } from '../http/errors';
 import { objectField, stringField } from '../http/fields';
-import { safeEqual, sha256Hex } from '../tokens';
+import { openWithParent, safeEqual, sha256Hex } from '../tokens';
 import { isValidEmailFormat } from '../validation';
-import { findUserByEmail, insertRefreshToken, issueSession, sessionJson, type SessionRow } from '../users';
+import { findUserByEmail, insertRefreshToken, issueSession, sessionJson, type Queryable, type SessionRow } from '../users';
 
 /**
  * POST /token: `grant_type` is password, refresh_token or pkce.
@@ -63,6 +63,37 @@ interface RefreshRow {
   updated_at: Date;
 }
 
+/** How many rotations back a spent token may be and still lead to the live one (a bound, not a policy). */
+const MAX_CHAIN_WALK = 100;
+
+/**
+ * From a spent token to the chain's live token: each rotated token is sealed under its parent
+ * (see sealWithParent), so whoever holds a token can open its child, and that child's child.
+ * Undefined when the walk does not reach `liveId`.
+ */
+async function liveTokenFrom(db: Queryable, spent: { id: number; token: string }, liveId: number): Promise<string | undefined> {
+  let current = spent;
+  for (let step = 0; step < MAX_CHAIN_WALK; step++) {
+    const { rows } = await db.query<{ id: number; sealed_token: string | null }>(
+      'select id, sealed_token from auth.refresh_tokens where parent_id = $1 order by id desc limit 1',
+      [current.id],
+    );
+    const child = rows[0];
+    const token = child?.sealed_token ? openWithParent(child.sealed_token, current.token) : undefined;
+    if (!child || token === undefined) return undefined;
+    if (Number(child.id) === liveId) return token;
+    current = { id: Number(child.id), token };
+  }
+  return undefined;
+}
+
+/**
+ * Rotation as GoTrue does it: a live token is spent and replaced by one child. A spent token
+ * presented again within the reuse interval (a client whose answer was lost, or eight tabs
+ * refreshing at once) gets the chain's live token back, never a new one, so a session is always
+ * one chain with one live token. After the interval, a spent token is taken as stolen and the
+ * whole chain is revoked.
+ */
 async function refreshGrant(ctx: AuthContext, body: Record<string, unknown>): Promise<unknown> {
   const presented = stringField(body, 'refresh_token');
   if (!REFRESH_TOKEN_SHAPE.test(presented)) throw validationFailed('Refresh token is not valid');
@@ -74,28 +105,35 @@ async function refreshGrant(ctx: AuthContext, body: Record<string, unknown>): Pr
     );
     const row = rows[0];
     if (!row) return { error: 'not_found' as const };
+    const { rows: sessions } = await tx.query<SessionRow>('select id, user_id, aal, amr from auth.sessions where id = $1', [row.session_id]);
+    const session = sessions[0];
+    if (!session) return { error: 'not_found' as const };
+    const spent = { id: Number(row.id), token: presented };
+    let refreshToken: string;
     if (row.revoked) {
       const reuseWindow = ctx.options.refreshTokenReuseIntervalSeconds * 1000;
       // A chain ended for reuse has no live token left; its tokens were revoked just now, but that
       // must not open the window for them.
-      const { rows: live } = await tx.query('select 1 from auth.refresh_tokens where session_id = $1 and not revoked limit 1', [
-        row.session_id,
-      ]);
-      if (now.getTime() - row.updated_at.getTime() >= reuseWindow || live.length === 0) {
+      const { rows: live } = await tx.query<{ id: number }>(
+        'select id from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
+        [row.session_id],
+      );
+      if (now.getTime() - row.updated_at.getTime() >= reuseWindow || !live[0]) {
         // A spent token came back: someone may have copied it. End the whole chain, as GoTrue does.
         await tx.query('update auth.refresh_tokens set revoked = true, updated_at = $2 where session_id = $1', [row.session_id, now]);
         return { error: 'reused' as const };
       }
-      // Inside the reuse window (two tabs refreshing at once) the late caller gets a sibling token.
+      const liveToken = await liveTokenFrom(tx, spent, Number(live[0].id));
+      // Only a chain stored before tokens were sealed can fail to lead to its live token; the live
+      // token's holder keeps the session, and no second branch is started for this caller.
+      if (liveToken === undefined) return { error: 'reused' as const };
+      refreshToken = liveToken;
     } else {
       await tx.query('update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1', [row.id, now]);
+      refreshToken = await insertRefreshToken(tx, row.user_id, session.id, spent, now);
     }
-    const { rows: sessions } = await tx.query<SessionRow>('select id, user_id, aal, amr from auth.sessions where id = $1', [row.session_id]);
-    const session = sessions[0];
-    if (!session) return { error: 'not_found' as const };
     await tx.query('update auth.sessions set refreshed_at = $2, updated_at = $2 where id = $1', [session.id, now]);
-    const child = await insertRefreshToken(tx, row.user_id, session.id, row.id, now);
-    return { session: await sessionJson(ctx, tx, session, child, now) };
+    return { session: await sessionJson(ctx, tx, session, refreshToken, now) };
   });
   if ('error' in outcome) {
     // Thrown only after the transaction committed, so the chain stays revoked.

@@ -17,9 +17,29 @@ function checkType(type: string): void {
   if (!KNOWN_TYPES.has(type)) throw validationFailed('Unsupported verification type');
 }
 
-function isExpired(ctx: AuthContext, user: UserRow, now: Date): boolean {
+/** True when the email that carried the link or code was sent longer than `lifetimeSeconds` ago. */
+function isExpired(user: UserRow, now: Date, lifetimeSeconds: number): boolean {
   if (!user.confirmation_sent_at) return true;
-  return now.getTime() - user.confirmation_sent_at.getTime() > ctx.options.confirmationLinkLifetimeSeconds * 1000;
+  return now.getTime() - user.confirmation_sent_at.getTime() > lifetimeSeconds * 1000;
+}
+
+/**
+ * Wrong tries one emailed code may take before it is spent. A six-digit code is one in a
+ * million, so five tries give a guesser a one-in-200,000 chance per email, and emails to one
+ * address are limited (one a minute, a few an hour). Spending the code, rather than locking the
+ * account for a while, bounds the guesses per code without a clock, and cannot lock the owner out:
+ * the link in the same email still works, and a new email brings a new code.
+ */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** Counts a wrong code against the account; the last allowed wrong try spends the code. */
+async function countWrongCode(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `update auth.users set confirmation_otp_attempts = confirmation_otp_attempts + 1,
+       confirmation_otp = case when confirmation_otp_attempts + 1 >= $2 then null else confirmation_otp end
+     where id = $1`,
+    [userId, MAX_CODE_ATTEMPTS],
+  );
 }
 
 async function userByLinkToken(db: Queryable, tokenHash: string): Promise<UserRow | undefined> {
@@ -46,7 +66,7 @@ export async function verifyLink(ctx: AuthContext, req: IncomingMessage, url: UR
     const now = ctx.now();
     if (!EMAIL_CONFIRMATION_TYPES.has(type)) return null;
     const user = await userByLinkToken(tx, token);
-    if (!user || isExpired(ctx, user, now)) return null;
+    if (!user || isExpired(user, now, ctx.options.confirmationLinkLifetimeSeconds)) return null;
     await confirmUser(tx, user.id, now);
     const { rows: flows } = await tx.query<{ id: string }>(
       "select id from auth.flow_state where user_id = $1 and authentication_method = 'email/signup' order by created_at desc limit 1",
@@ -110,12 +130,20 @@ export async function verifyCode(ctx: AuthContext, req: IncomingMessage, body: R
     if (!EMAIL_CONFIRMATION_TYPES.has(type)) return null;
     let user: UserRow | undefined;
     if (tokenHash !== '') {
-      user = await userByLinkToken(tx, tokenHash);
+      const linked = await userByLinkToken(tx, tokenHash);
+      if (linked && !isExpired(linked, now, ctx.options.confirmationLinkLifetimeSeconds)) user = linked;
     } else if (email !== '' && email.length <= 255) {
       const candidate = await findUserByEmail(tx, email, true);
-      if (candidate?.confirmation_otp && safeEqual(candidate.confirmation_otp, otpHash(candidate.id, token))) user = candidate;
+      if (candidate?.confirmation_otp) {
+        if (!safeEqual(candidate.confirmation_otp, otpHash(candidate.id, token))) {
+          // Committed although the answer is an error: that is what makes the count hold.
+          await countWrongCode(tx, candidate.id);
+        } else if (!isExpired(candidate, now, ctx.options.otpLifetimeSeconds)) {
+          user = candidate;
+        }
+      }
     }
-    if (!user || isExpired(ctx, user, now)) return null;
+    if (!user) return null;
     await confirmUser(tx, user.id, now);
     return issueSession(ctx, tx, user.id, 'otp', now, clientInfo(req));
   });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AuthError, badJson } from './errors';
+import { AuthError, badJson, validationFailed } from './errors';
 
 /** The API version header GoTrue sends; supabase-js reads error codes only when it can see it. */
 export const API_VERSION = '2024-01-01';
@@ -15,15 +15,30 @@ const ALLOWED_HEADERS = [
   'accept',
 ];
 
+/** Requests whose answers must carry no CORS headers at all (the mailbox's). */
+const sameOriginOnly = new WeakSet<IncomingMessage>();
+
+/**
+ * Marks a request so that nothing sent in answer to it, errors included, invites other origins
+ * to read it.
+ *
+ * @example
+ * withoutCors(req); // before the mailbox handler runs
+ */
+export function withoutCors(req: IncomingMessage): void {
+  sameOriginOnly.add(req);
+}
+
 /**
  * CORS for a token-based API: any origin may call it, because no cookies are involved and every
  * user request carries its own bearer token. The API version header is exposed so that the
- * browser client can read error codes.
+ * browser client can read error codes. Requests marked with `withoutCors` get none.
  *
  * @example
  * res.writeHead(204, corsHeaders(req));
  */
 export function corsHeaders(req: IncomingMessage): Record<string, string> {
+  if (sameOriginOnly.has(req)) return { 'Cross-Origin-Resource-Policy': 'same-origin' };
   const headers: Record<string, string> = {
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Expose-Headers': 'X-Supabase-Api-Version',
@@ -106,6 +121,7 @@ export function sendRedirect(req: IncomingMessage, res: ServerResponse, location
  */
 export function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, {
+    ...corsHeaders(req),
     ...SECURITY_HEADERS,
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(html),
@@ -154,7 +170,8 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       chunks.push(chunk);
     };
     const onEnd = (): void => finish(null, Buffer.concat(chunks));
-    const onError = (error: Error): void => finish(error);
+    // The client hung up mid-body: nobody is left to answer, and it is no fault of the server's.
+    const onError = (): void => finish(new AuthError(400, 'bad_json', 'Could not parse request body as JSON: the body was cut short'));
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);
@@ -164,8 +181,48 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
+ * How deeply a request body may nest objects and arrays, the body itself being level 1. What
+ * people send is flat (sign-up metadata from a form), so 64 is far beyond any real use, while
+ * everything that later walks the value recursively stays far from its limit: JSON.stringify
+ * here (V8 overflows at some thousands of levels), Postgres's jsonb, and every client that
+ * decodes the `user_metadata` claim of an access token.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * True when JSON text nests objects and arrays deeper than `limit`, counted in one pass without
+ * recursion (and without parsing), so no depth can overflow the stack. Brackets inside strings
+ * are text and do not count.
+ *
+ * @example
+ * nestsDeeperThan('{"a":[1]}', 2);   // false
+ * nestsDeeperThan('[[[]]]', 2);      // true
+ * nestsDeeperThan('{"a":"[[["}', 1); // false
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i++; // a backslash escapes the next character, a quote included
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) {
+      inString = true;
+    } else if (char === 0x7b || char === 0x5b) {
+      depth++;
+      if (depth > limit) return true;
+    } else if (char === 0x7d || char === 0x5d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/**
  * Parses a request body as a JSON object. Like GoTrue, any content type is read as JSON; a body
- * that is not valid UTF-8 JSON, or is JSON but not an object, is a 400 `bad_json`.
+ * that is not valid UTF-8 JSON, or is JSON but not an object, is a 400 `bad_json`. One nested
+ * deeper than `MAX_JSON_DEPTH` is a 400 `validation_failed`, before it is even parsed.
  *
  * @example
  * parseJsonObject(Buffer.from('{"email":"a@b.org"}')); // { email: 'a@b.org' }
@@ -176,6 +233,9 @@ export function parseJsonObject(body: Buffer): Record<string, unknown> {
     text = utf8.decode(body);
   } catch {
     throw badJson('invalid UTF-8');
+  }
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw validationFailed(`The request body is nested deeper than ${MAX_JSON_DEPTH} levels`);
   }
   let value: unknown;
   try {
@@ -223,10 +283,10 @@ function isStorableJson(root: unknown): boolean {
 }
 
 /**
- * The caller's address, for rate limits. Proxy headers are not trusted: anyone can send them.
+ * The caller's address, for rate limits and the log. Proxy headers are not trusted: anyone can send them.
  *
  * @example
- * limiter.take(clientIp(req));
+ * rateLimitKey(clientIp(req));
  */
 export function clientIp(req: IncomingMessage): string {
   return req.socket.remoteAddress ?? 'unknown';

@@ -94,6 +94,16 @@ const MIGRATIONS: string[] = [
     sent_at timestamptz not null
   );
   `,
+  // A rotated refresh token, sealed under a key made from its parent token (see sealWithParent):
+  // a client that presents the parent again within the reuse interval is handed this token.
+  `
+  alter table auth.refresh_tokens add column sealed_token text;
+  create index refresh_tokens_parent_id_idx on auth.refresh_tokens (parent_id);
+  `,
+  // Wrong tries at the current six-digit code; a new email starts again at 0.
+  `
+  alter table auth.users add column confirmation_otp_attempts integer not null default 0;
+  `,
 ];
 
 export type Database = PGlite;

@@ -19,6 +19,8 @@ export const NO_LIMITS = {
   verify: 1_000_000,
   burst: 1_000_000,
   emailsPerHour: 1_000_000,
+  emailsPerHourPerIp: 1_000_000,
+  emailsPerHourPerRecipient: 1_000_000,
   emailMinIntervalSeconds: 60,
 };
 

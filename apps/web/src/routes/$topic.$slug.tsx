@@ -1,12 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { healthTopics, loadArticle, localize, type Article } from '@wh/content';
-import { Alert, Card } from '@wh/ui';
+import { healthTopics, loadArticle, localize, signIdsIn, type Article } from '@wh/content';
 import { useCountry } from '../country';
 import { seo } from '../seo';
 import * as styles from './-components/layout.css';
 import { anchorFor, OnThisPage } from './-components/OnThisPage';
 import { PageHeader, PageShare, Sources } from './-components/PageParts';
 import { SiteLink } from './-components/SiteLink';
+import { WarningSignCards } from './-components/WarningSignCards';
 import { localText } from './-components/keepTogether';
 
 export const Route = createFileRoute('/$topic/$slug')({
@@ -55,11 +55,12 @@ function ArticlePage() {
                   ))}
                 </ul>
               ) : null}
+              {section.signs ? <WarningSignCards signs={section.signs} headingLevel={3} /> : null}
             </section>
           ))}
           <WhenToGetHelp article={article} />
           <PageShare title={article.title} description={article.description} />
-          <Sources references={article.references} lastReviewed={article.lastReviewed} />
+          <Sources references={article.references} signs={signIdsIn(article)} review={article.review} />
         </div>
       </div>
     </article>
@@ -76,27 +77,7 @@ function WhenToGetHelp({ article }: { article: Article }) {
     <section id={getHelpId} aria-labelledby="get-help-heading" className={styles.section}>
       <h2 id="get-help-heading">{getHelpTitle}</h2>
       <p>{localize(help.intro, country)}</p>
-      <Alert variant="destructive" title="Get emergency help now if you have">
-        <ul>
-          {help.emergency.map((sign, index) => (
-            <li key={index}>{localize(sign, country)}</li>
-          ))}
-        </ul>
-        <p>
-          <strong>{localText(help.emergencyAction, country)}</strong>
-        </p>
-      </Alert>
-      <Card>
-        <h3>Get advice today if you have</h3>
-        <ul>
-          {help.urgent.map((sign, index) => (
-            <li key={index}>{localize(sign, country)}</li>
-          ))}
-        </ul>
-        <p>
-          <strong>{localText(help.urgentAction, country)}</strong>
-        </p>
-      </Card>
+      <WarningSignCards signs={help.signs} headingLevel={3} />
     </section>
   );
 }

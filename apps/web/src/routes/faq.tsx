@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { anchors, faqGroups, faqPage, myths } from '@wh/content';
+import { anchors, faqGroups, faqPage, myths, signIdsIn } from '@wh/content';
 import { Badge, Card, toneForCategory } from '@wh/ui';
 import { useCountry } from '../country';
 import { AccordionIsland } from '../islands/Disclosures';
 import { Island } from '../islands/Island';
 import { pageHead } from '../seo';
 import * as styles from './-components/layout.css';
-import { PageHeader, PageSection } from './-components/PageParts';
+import { PageHeader, PageSection, Sources } from './-components/PageParts';
 import { SiteLink } from './-components/SiteLink';
+import { WarningSignCards } from './-components/WarningSignCards';
 import { localText } from './-components/keepTogether';
 
 export const Route = createFileRoute('/faq')({
@@ -35,7 +36,10 @@ function FaqPage() {
                 items: group.questions.map((item, index) => ({ id: `${id}-${index}`, title: item.question })),
               }}
               slots={group.questions.map((item) => (
-                <p>{localText(item.answer, country)}</p>
+                <>
+                  <p>{localText(item.answer, country)}</p>
+                  {item.signs ? <WarningSignCards signs={item.signs} headingLevel={4} /> : null}
+                </>
               ))}
             />
           </PageSection>
@@ -54,6 +58,7 @@ function FaqPage() {
                 <Badge tone={toneForCategory('Postpartum')}>Truth</Badge>
               </p>
               <p>{localText(item.truth, country)}</p>
+              {item.signs ? <WarningSignCards signs={item.signs} headingLevel={3} /> : null}
             </Card>
           ))}
         </ul>
@@ -65,6 +70,8 @@ function FaqPage() {
           See the <SiteLink href={`/resources#${anchors.emergencyContacts}`}>emergency contacts</SiteLink> for your country.
         </p>
       </PageSection>
+
+      <Sources references={faqPage.references} signs={signIdsIn([faqGroups, myths])} review={faqPage.review} />
     </>
   );
 }

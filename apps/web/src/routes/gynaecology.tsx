@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { gynaecology } from '@wh/content';
 import { pageHead } from '../seo';
-import * as styles from './-components/layout.css';
 import { WarningSigns } from './-components/PageParts';
 import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout';
 
@@ -34,12 +33,7 @@ function GynaecologyPage() {
         {
           id: 'when-to-get-help',
           title: 'When to get help',
-          content: (
-            <div className={styles.cardList}>
-              <WarningSigns group={gynaecology.warnings.immediate} />
-              <WarningSigns group={gynaecology.warnings.urgent} />
-            </div>
-          ),
+          content: <WarningSigns group={gynaecology.warningSigns} />,
         },
       ]}
     />

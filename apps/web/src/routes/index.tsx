@@ -1,5 +1,5 @@
 import { createFileRoute, Link as RouterLink } from '@tanstack/react-router';
-import { home } from '@wh/content';
+import { home, officialSourcesStatistic } from '@wh/content';
 import { Button, Card, Icon, StatCard } from '@wh/ui';
 import { imageUrl } from '../images';
 import { pageHead } from '../seo';
@@ -10,12 +10,15 @@ import { SiteLink } from './-components/SiteLink';
 import { TopicCards } from './-components/TopicCards';
 
 export const Route = createFileRoute('/')({
+  // Counted when the page is prerendered: it reads every article, which the page itself never downloads.
+  loader: async () => ({ sourcesStatistic: await officialSourcesStatistic() }),
   head: pageHead('/'),
   component: Home,
 });
 
 function Home() {
-  const { hero, trustBadges, security, resources, statistics, topics } = home;
+  const { hero, trustBadges, security, resources, topics } = home;
+  const statistics = [...home.statistics, Route.useLoaderData().sourcesStatistic];
   return (
     <>
       <div className={styles.hero}>

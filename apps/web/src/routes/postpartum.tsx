@@ -4,7 +4,7 @@ import { useCountry } from '../country';
 import { pageHead } from '../seo';
 import { TimelineIsland } from '../islands/Disclosures';
 import { Island } from '../islands/Island';
-import { EmergencyNote, WarningSigns } from './-components/PageParts';
+import { WarningSigns } from './-components/PageParts';
 import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout';
 import { localText } from './-components/keepTogether';
 
@@ -67,10 +67,7 @@ function PostpartumPage() {
           title: postpartum.emergencyWarningSigns.title,
           ownHeading: true,
           content: (
-            <>
-              <WarningSigns group={postpartum.emergencyWarningSigns} headingLevel={2} />
-              <EmergencyNote notice={postpartum.emergencyNote} />
-            </>
+            <WarningSigns group={postpartum.emergencyWarningSigns} headingLevel={2} />
           ),
         },
       ]}

@@ -7,8 +7,9 @@ import { Island } from '../islands/Island';
 import { pageHead } from '../seo';
 import { ContentSection } from './-components/ContentBlocks';
 import * as styles from './-components/layout.css';
-import { EmergencyNote, WarningSigns } from './-components/PageParts';
+import { WarningSigns } from './-components/PageParts';
 import { TopicPageLayout } from './-components/TopicPageLayout';
+import { WarningSignCards } from './-components/WarningSignCards';
 import { localText } from './-components/keepTogether';
 
 export const Route = createFileRoute('/pregnancy')({
@@ -47,14 +48,7 @@ function TrimesterCard({ trimester }: { trimester: Trimester }) {
             <h5>How much to eat</h5>
             <p>{trimester.howMuchToEat}</p>
             <h5>Danger signs</h5>
-            <ul>
-              {trimester.dangerSigns.map((sign, index) => (
-                <li key={index}>{localText(sign, country)}</li>
-              ))}
-            </ul>
-            <p>
-              <strong>{localText(trimester.dangerAction, country)}</strong>
-            </p>
+            <WarningSignCards signs={trimester.signs} headingLevel={6} />
           </>,
         ]}
       />
@@ -64,7 +58,7 @@ function TrimesterCard({ trimester }: { trimester: Trimester }) {
 
 function PregnancyPage() {
   const country = useCountry();
-  const { trimesters, firstTrimesterArticle, supplements, exercise, warningSigns, emergencyNote } = pregnancy;
+  const { trimesters, firstTrimesterArticle, supplements, exercise, warningSigns } = pregnancy;
   return (
     <TopicPageLayout
       page={pregnancy}
@@ -155,11 +149,8 @@ function PregnancyPage() {
           title: 'Warning signs',
           content: (
             <>
-              <div className={styles.cardList}>
-                <WarningSigns group={warningSigns.early} />
-                <WarningSigns group={warningSigns.later} />
-              </div>
-              <EmergencyNote notice={emergencyNote} />
+              <WarningSigns group={warningSigns.early} />
+              <WarningSigns group={warningSigns.later} />
             </>
           ),
         },

@@ -48,7 +48,7 @@ describe('buildShareUrl', () => {
   });
 
   it('refuses a page URL that is not http or https ("Invalid sharing URL")', () => {
-    for (const url of ['javascript:alert(1)', 'data:text/html,hi', '/relative', '']) {
+    for (const url of ['javascript:alert(1)', 'data:text/html,hi', '/relative', '', 'https://www.nhs.uk@evil.example/']) {
       expect(() => buildShareUrl('x', { url, title: 't' }), url).toThrow(RangeError);
       expect(() => buildShareUrl('facebook', { url, title: 't' }), url).toThrow(/^Invalid sharing URL: /);
     }

@@ -58,7 +58,7 @@ export function buildShareUrl(platform: SharePlatform, content: ShareContent): s
   const { url, title, description, hashtags = [] } = content ?? ({} as ShareContent);
   if (!isSafeHttpUrl(url)) {
     throw new RangeError(
-      `Invalid sharing URL: the page to share must be an http or https address such as https://example.org/page, but got ${JSON.stringify(url) ?? 'nothing'}.`,
+      `Invalid sharing URL: the page to share must be an http or https address with no user name or password, such as https://example.org/page, but got ${JSON.stringify(url) ?? 'nothing'}.`,
     );
   }
   const text = String(title ?? '');

@@ -35,6 +35,34 @@ describe('isSafeHttpUrl', () => {
     }
   });
 
+  it('rejects any address with a user name, a password or an empty one before the host', () => {
+    for (const url of [
+      'https://good@evil.example',
+      'https://www.nhs.uk@evil.example/pregnancy/',
+      'https://user:pass@example.org',
+      'https://:pass@example.org',
+      'https://user:@example.org',
+      'https://@example.org',
+      'https://:@example.org',
+      'http://a@b@example.org',
+      'https://www.nhs.uk\t@evil.example',
+      'https://www.nhs.uk\n@evil.example',
+    ]) {
+      expect(isSafeHttpUrl(url), url).toBe(false);
+    }
+  });
+
+  it('still accepts an @ after the host, in the path, query or fragment', () => {
+    for (const url of [
+      'https://example.org/people/@jo',
+      'https://example.org/?email=jo@example.org',
+      'https://example.org/#@top',
+      'https://example.org\\@evil.example',
+    ]) {
+      expect(isSafeHttpUrl(url), url).toBe(true);
+    }
+  });
+
   it('returns false for non-strings instead of throwing', () => {
     expect(isSafeHttpUrl(undefined as unknown as string)).toBe(false);
     expect(isSafeHttpUrl(42 as unknown as string)).toBe(false);

@@ -85,4 +85,12 @@ describe('sanitizeText', () => {
     expect(sanitizeText(undefined as unknown as string)).toBe('');
     expect(sanitizeText(null as unknown as string)).toBe('');
   });
+
+  // What the documentation says it does not do, held here so the words stay true.
+  it('is a deny-list, not an HTML sanitiser: quotes, encoded colons and data: URLs pass through', () => {
+    expect(sanitizeText('" autofocus onfocus')).toBe('" autofocus onfocus');
+    expect(sanitizeText("it's")).toBe("it's");
+    expect(sanitizeText('javascript&#58;alert(1)')).toBe('javascript&#58;alert(1)');
+    expect(sanitizeText('data:text/html;base64,PHNjcmlwdD4=')).toBe('data:text/html;base64,PHNjcmlwdD4=');
+  });
 });

@@ -14,19 +14,25 @@ const eventHandler = /\bon\w+\s*=/gi;
 const angleBrackets = /[<>]/g;
 
 /**
- * Makes free text safe to show: removes angle brackets, script-protocol text
- * (`javascript:`, `vbscript:`, `livescript:`, in any case, even split by tabs
- * or newlines) and inline event-handler prefixes (`onerror=`, `onload =`, ...,
- * in any case and spacing), then trims. It repeats until nothing changes, so a
- * removal cannot join the pieces of a new one ("javajavascript:script:").
+ * A deny-list filter kept for the site's security self-test: it removes angle
+ * brackets, script-protocol text (`javascript:`, `vbscript:`, `livescript:`,
+ * in any case, even split by tabs or newlines) and inline event-handler
+ * prefixes (`onerror=`, `onload =`, ..., in any case and spacing), then trims.
+ * It repeats until nothing changes, so a removal cannot join the pieces of a
+ * new one ("javajavascript:script:").
  *
- * This is a belt-and-braces filter for text, not an HTML sanitiser: still
- * render the result as text (React does), never as HTML.
+ * It is **not** an HTML sanitiser and does not make text safe to put in HTML,
+ * an attribute or a URL. Like every deny-list it misses things: quotes (`"`,
+ * `'`) pass through, so do `javascript&#58;` (an entity-encoded colon) and
+ * `data:` URLs. Render untrusted text as text (React does; so does
+ * `textContent`), and if you must accept HTML, clean it with a maintained
+ * sanitiser such as DOMPurify. Check links with `isSafeHttpUrl`.
  *
  * @example
  * sanitizeText('  <b>Hello</b> '); // 'bHello/b'
  * sanitizeText('<img src=x onerror=alert(1)>'); // 'img src=x alert(1)'
  * sanitizeText('JaVaScRiPt:alert(1)'); // 'alert(1)'
+ * sanitizeText('" autofocus x="'); // unchanged: not safe inside an attribute
  */
 export function sanitizeText(input: string): string {
   let text = String(input ?? '');

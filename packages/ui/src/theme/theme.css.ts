@@ -13,6 +13,7 @@ globalStyle(':root', {
       vars: {
         ...assignVars(vars.color, dark.color),
         ...assignVars(vars.tone, dark.tone),
+        ...assignVars(vars.care, dark.care),
       },
     },
     // The type scale steps up from tablet width: 19px body text, 48px page titles.

@@ -1,6 +1,6 @@
-import { calculatorNotes } from '@wh/content';
+import { antenatalLabelsFor, calculatorNotes, trimesterWeeks } from '@wh/content';
 import {
-  addDays,
+  antenatalSchedule,
   CYCLE_LENGTHS,
   DEFAULT_CYCLE_LENGTH,
   estimateDueDate,
@@ -18,8 +18,6 @@ import { calculatorIds } from './calculatorIds';
 import { DateText } from './DateText';
 import * as page from './interactive.css';
 import { localText } from './keepTogether';
-
-const trimesterNames = { 1: 'first trimester (weeks 1 to 12)', 2: 'second trimester (weeks 13 to 26)', 3: 'third trimester (weeks 27 to 40)' } as const;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -177,6 +175,10 @@ export function Calculators() {
 
 function DueDateResult({ estimate, country }: { estimate: DueDateProgress; country: Country }) {
   const { gestationalAge, trimester, daysUntilDue, keyDates } = estimate;
+  const stage = trimesterWeeks[trimester];
+  // The country's scans (NHS: dating and anomaly scans; WHO: one before 24 weeks) come from @wh/core.
+  const scans = antenatalSchedule({ country, dueDate: estimate.dueDate }).items.filter((item) => item.kind === 'scan');
+  const labels = antenatalLabelsFor(country);
   return (
     <div className={page.result}>
       <p className={page.resultHeadline}>
@@ -184,7 +186,7 @@ function DueDateResult({ estimate, country }: { estimate: DueDateProgress; count
       </p>
       <p>
         Today you are about <strong data-nowrap="">{weeksAndDays(gestationalAge.weeks, gestationalAge.days)}</strong> pregnant
-        (written {gestationalAge.weeks}+{gestationalAge.days}), in the {trimesterNames[trimester]}.{' '}
+        (written {gestationalAge.weeks}+{gestationalAge.days}), in the {stage.name} (weeks {stage.from} to {stage.to}).{' '}
         {daysUntilDue > 0
           ? `${plural(daysUntilDue, 'day')} to go.`
           : daysUntilDue === 0
@@ -193,21 +195,17 @@ function DueDateResult({ estimate, country }: { estimate: DueDateProgress; count
       </p>
       <h4>Key dates</h4>
       <dl className={page.keyValues}>
-        {country === 'ng' ? (
-          // Nigerian antenatal care follows WHO: one ultrasound scan before 24 weeks, not the NHS's two.
-          <KeyValue label="Ultrasound scan (WHO advises one before 24 weeks)">
-            Before <DateText iso={addDays(estimate.dueDate, -16 * 7)} />
+        {scans.map((scan) => (
+          <KeyValue key={scan.id} label={`${labels[scan.id].title} (${labels[scan.id].when})`}>
+            {scan.timing === 'deadline' ? (
+              <>
+                By <DateText iso={scan.dates.end} />
+              </>
+            ) : (
+              <DateRange start={scan.dates.start} end={scan.dates.end} />
+            )}
           </KeyValue>
-        ) : (
-          <>
-            <KeyValue label="Dating scan (11+2 to 14+1 weeks)">
-              <DateRange start={keyDates.datingScan.start} end={keyDates.datingScan.end} />
-            </KeyValue>
-            <KeyValue label="Anomaly scan (18+0 to 20+6 weeks)">
-              <DateRange start={keyDates.anomalyScan.start} end={keyDates.anomalyScan.end} />
-            </KeyValue>
-          </>
-        )}
+        ))}
         <KeyValue label="Full term (37 weeks)">
           <DateText iso={keyDates.term} />
         </KeyValue>

@@ -1,4 +1,4 @@
-import { localize, type TimelineItem as ContentTimelineItem, type TopicPageBase } from '@wh/content';
+import { localize, signIdsIn, type TimelineItem as ContentTimelineItem, type TopicPageBase } from '@wh/content';
 import { Card } from '@wh/ui';
 import type { ReactNode } from 'react';
 import { useCountry } from '../../country';
@@ -10,6 +10,7 @@ import * as styles from './layout.css';
 import { OnThisPage } from './OnThisPage';
 import { PageSection, PageShare, Sources } from './PageParts';
 import { localText } from './keepTogether';
+import { topicGuidesSection } from './TopicGuides';
 
 /** One section of a topic page: its anchor, its heading and what it holds. */
 export interface TopicSection {
@@ -22,12 +23,15 @@ export interface TopicSection {
 
 /**
  * What every topic page shares: the hero with its one h1, an "On this page" list, the
- * plain-language summary, the page's own sections, then sharing, sources and review date.
- * The sections are given as data, so the contents list and the headings come from one place.
+ * plain-language summary, the page's own sections, the topic's guides (from the article
+ * registry), then sharing, sources and the review details. The sections are given as data, so the
+ * contents list and the headings come from one place.
  */
 export function TopicPageLayout({ page, sections }: { page: TopicPageBase; sections: readonly TopicSection[] }) {
   const country = useCountry();
   const summaryId = 'summary';
+  const guides = topicGuidesSection(page.id);
+  const allSections = guides ? [...sections, guides] : sections;
   return (
     <article aria-labelledby="page-title" className={styles.page}>
       <div className={styles.hero}>
@@ -45,7 +49,7 @@ export function TopicPageLayout({ page, sections }: { page: TopicPageBase; secti
         />
       </div>
       <div className={styles.withContents}>
-        <OnThisPage entries={[{ id: summaryId, title: page.summary.heading }, ...sections]} />
+        <OnThisPage entries={[{ id: summaryId, title: page.summary.heading }, ...allSections]} />
         <div className={`${styles.contentsText} ${styles.page}`}>
           <Card as="section" id={summaryId} aria-labelledby="summary-heading">
             <h2 id="summary-heading">{page.summary.heading}</h2>
@@ -56,7 +60,7 @@ export function TopicPageLayout({ page, sections }: { page: TopicPageBase; secti
               ))}
             </ul>
           </Card>
-          {sections.map((section) =>
+          {allSections.map((section) =>
             section.ownHeading ? (
               <div key={section.id} id={section.id} className={styles.section}>
                 {section.content}
@@ -68,7 +72,7 @@ export function TopicPageLayout({ page, sections }: { page: TopicPageBase; secti
             ),
           )}
           <PageShare title={page.title} description={page.description} hashtags={page.hashtags} />
-          <Sources references={page.references} lastReviewed={page.lastReviewed} />
+          <Sources references={page.references} signs={signIdsIn(page)} review={page.review} />
         </div>
       </div>
     </article>

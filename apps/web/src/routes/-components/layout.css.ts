@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { flow, jsEnabledClass, media, vars } from '@wh/ui';
-import { contents } from '../../contents.css';
+import { contents as contentsWrapper } from '../../contents.css';
 
 // The page shell and the reading pages' layout. Every size and space is a token of @wh/ui
 // (packages/ui/src/theme/tokens.ts): the type scale, the spacing scale and the widths.
@@ -205,10 +205,10 @@ export const main = style({
 // (`flow` comes compiled from @wh/ui, so this build does not know it as a class: hence the dot.)
 const flowBox = `.${flow}`;
 const headings = ':is(h1, h2, h3, h4, h5, h6)';
-globalStyle(`${flowBox} > * + ${contents} > :first-child, ${flowBox} > ${contents} > * + *`, { marginBlockStart: vars.space.md });
-globalStyle(`${flowBox} > ${contents} > * + :is(h2, h3)`, { marginBlockStart: vars.space.xl });
-globalStyle(`${flowBox} > ${contents} > * + :is(h4, h5, h6)`, { marginBlockStart: vars.space.lg });
-globalStyle(`${flowBox} > ${headings} + ${contents} > :first-child, ${flowBox} > ${contents} > ${headings} + *`, {
+globalStyle(`${flowBox} > * + ${contentsWrapper} > :first-child, ${flowBox} > ${contentsWrapper} > * + *`, { marginBlockStart: vars.space.md });
+globalStyle(`${flowBox} > ${contentsWrapper} > * + :is(h2, h3)`, { marginBlockStart: vars.space.xl });
+globalStyle(`${flowBox} > ${contentsWrapper} > * + :is(h4, h5, h6)`, { marginBlockStart: vars.space.lg });
+globalStyle(`${flowBox} > ${headings} + ${contentsWrapper} > :first-child, ${flowBox} > ${contentsWrapper} > ${headings} + *`, {
   marginBlockStart: vars.space.sm,
 });
 
