@@ -67,7 +67,7 @@ function PregnancyPage() {
           id: 'trimesters',
           title: 'Your pregnancy, trimester by trimester',
           content: (
-            <ul className={styles.cardList}>
+            <ul className={styles.cardStack}>
               {trimesters.map((trimester) => (
                 <TrimesterCard key={trimester.id} trimester={trimester} />
               ))}

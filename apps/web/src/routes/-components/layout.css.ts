@@ -324,6 +324,18 @@ export const cardList = style({
   gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.width.card}), 1fr))`,
 });
 
+/**
+ * Cards one under another, each the text's full width: for cards that open to long content (a
+ * trimester's care cards), which a column of a grid would squeeze to a few words a line.
+ */
+export const cardStack = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+});
+
 /** The page's text beside its "On this page" list: the list above the text on a phone, at its side on a large screen. */
 export const withContents = style({
   display: 'grid',
