@@ -13,6 +13,9 @@ const authPort = 54321;
 // Each run starts with an empty auth database.
 const authDataDir = mkdtempSync(join(tmpdir(), 'wh-auth-e2e-'));
 
+/** Specs that measure or photograph the layout at many widths themselves. */
+const layoutSpecs = /(layout|screenshots)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -28,8 +31,12 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+    { name: 'desktop', testIgnore: layoutSpecs, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', testIgnore: layoutSpecs, use: { ...devices['Pixel 7'], channel: undefined } },
+    // The layout and screenshot tests set their own window widths: one project is enough.
+    // No trace: their failures name page, width and element, and tracing hundreds of resizes is slow.
+    // Reduced motion: the drawer is measured where it rests, not while it slides in.
+    { name: 'layout', testMatch: layoutSpecs, use: { ...devices['Desktop Chrome'], channel: undefined, trace: 'off', reducedMotion: 'reduce' } },
   ],
   webServer: [
     {

@@ -5,6 +5,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     globalSetup: ['./src/test/authServers.ts'],
-    testTimeout: 20_000,
+    testTimeout: 45_000,
   },
 });

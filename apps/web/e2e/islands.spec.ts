@@ -228,7 +228,7 @@ test.describe('islands keep the server’s page', () => {
     await holdCode(page, 'react');
     await page.goto('/about');
     await waitForStart(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/auth$/, { timeout: 2000 });
     expect(problems).toEqual([]);
   });

@@ -43,7 +43,8 @@ test.describe('main bar on a large screen', () => {
     await page.goto('/faq');
     await waitForHydration(page);
     const main = page.getByRole('navigation', { name: 'Main' });
-    await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    // Sign In sits in the main bar's top row, beside the country, not among the page links.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     await expect(main.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
     await expect(main.getByRole('link', { name: 'Community' })).not.toHaveAttribute('aria-current', 'page');
     expect(problems).toEqual([]);

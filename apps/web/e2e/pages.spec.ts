@@ -53,10 +53,12 @@ test.describe('without JavaScript', () => {
       await page.goto(path);
       await expect(page.locator('h1')).toBeVisible();
       // Nothing with text in it may be hidden: collapsed sections only collapse once JavaScript
-      // runs. Only controls that need JavaScript (such as Copy Link) may be left out.
+      // runs. Only controls that need JavaScript (such as Copy Link) may be left out, and tools
+      // that cannot work without it, which a notice stands in for ([data-needs-javascript]).
       const hidden = await page.locator('main').evaluate((main) =>
         [...main.querySelectorAll('*')]
           .filter((el) => !['SCRIPT', 'STYLE', 'TEMPLATE'].includes(el.tagName))
+          .filter((el) => !el.closest('[data-needs-javascript]'))
           .filter((el) => {
             const clone = el.cloneNode(true) as Element;
             clone.querySelectorAll('button').forEach((button) => button.remove());
@@ -74,11 +76,16 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('country sites', () => {
-  test('the country selector opens the other country’s site at the same page', async ({ page }) => {
+  test('the country selector opens the other country’s site at the same page', async ({ page, isMobile }) => {
+    // On a phone the country selector is in the menu drawer; on a large screen, in the main bar.
+    const countries = async () => {
+      if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+      return page.getByRole('navigation', { name: 'Country' }).filter({ visible: true });
+    };
     await page.goto('/pregnancy');
-    await page.getByRole('navigation', { name: 'Country' }).getByRole('link', { name: /Nigeria/ }).click();
+    await (await countries()).getByRole('link', { name: /Nigeria/ }).click();
     await expect(page).toHaveURL(`${origins.ng}/pregnancy`);
-    await page.getByRole('navigation', { name: 'Country' }).getByRole('link', { name: /UK/ }).click();
+    await (await countries()).getByRole('link', { name: /UK/ }).click();
     await expect(page).toHaveURL(`${origins.uk}/pregnancy`);
   });
 

@@ -334,7 +334,9 @@ test.describe('/tools', () => {
 test.describe('/tools without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows every panel: calculators, symptom lists and the whole glossary', async ({ page }) => {
+  test('shows every panel: symptom lists, the whole glossary, and that the calculators need JavaScript', async ({
+    page,
+  }) => {
     await page.goto('/tools/glossary');
     await expect(page.getByRole('tablist')).toBeHidden();
     for (const heading of ['Health Calculators', 'Symptom Checker', 'Medical Glossary']) {
@@ -342,6 +344,8 @@ test.describe('/tools without JavaScript', () => {
     }
     await expect(page.getByText('Episiotomy', { exact: true })).toBeVisible();
     await expect(page.getByText('Heavy bleeding from the vagina, or bleeding with severe tummy pain').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Calculate due date' })).toBeVisible();
+    // A Calculate button that does nothing would only mislead: a notice says why there is none.
+    await expect(page.getByText('The calculators need JavaScript')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Calculate due date' })).toBeHidden();
   });
 });

@@ -30,8 +30,9 @@ describe('render', () => {
   it('renders each island as a root of its own, marked with its name, props and a unique id', async () => {
     const page = await renderPage('/tools');
     expect(page.status).toBe(200);
-    // The header's, then the tools page's: the tabs, with the calculators and glossary inside them.
-    expect(page.islands.map((island) => island.name)).toEqual(['MegaMenu', 'Menu', 'AuthStatus', 'MobileMenu', 'Tabs', 'Calculators', 'Glossary']);
+    // The header's (its top row, then the main bar's menus), then the tools page's: the tabs, with
+    // the calculators and glossary inside them.
+    expect(page.islands.map((island) => island.name)).toEqual(['AuthStatus', 'MobileMenu', 'MegaMenu', 'Menu', 'Tabs', 'Calculators', 'Glossary']);
     const ids = [...page.html.matchAll(/data-island-id="([^"]+)"/g)].map((match) => match[1]);
     expect(new Set(ids).size).toBe(page.islands.length);
     // useId inside each island is prefixed with the island's id, so ids never clash between islands.

@@ -7,8 +7,9 @@ export { vars } from './theme/vars.css';
 export { sprinkles } from './theme/sprinkles.css';
 export type { Sprinkles } from './theme/sprinkles.css';
 export { focusRing, withFocusRing } from './theme/focusRing';
-export { breakpoints, careLevels, dark, light, media, shared, toneNames } from './theme/tokens';
-export type { CareLevel, CareLevelTokens, ColorScheme, ColorTokens, Space, Tone, ToneTokens } from './theme/tokens';
+export { flow } from './theme/flow.css';
+export { breakpoints, careLevels, dark, light, media, shared, toneNames, typeScale } from './theme/tokens';
+export type { CareLevel, CareLevelTokens, ColorScheme, ColorTokens, FontSize, Space, Tone, ToneTokens } from './theme/tokens';
 export { jsEnabledClass, jsEnabledScript, jsEnabledScriptHash } from './theme/jsEnabled';
 
 // Widgets

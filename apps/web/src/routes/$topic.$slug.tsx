@@ -3,9 +3,11 @@ import { healthTopics, loadArticle, localize, signIdsIn, type Article } from '@w
 import { useCountry } from '../country';
 import { seo } from '../seo';
 import * as styles from './-components/layout.css';
+import { anchorFor, OnThisPage } from './-components/OnThisPage';
 import { PageHeader, PageShare, Sources } from './-components/PageParts';
 import { SiteLink } from './-components/SiteLink';
 import { WarningSignCards } from './-components/WarningSignCards';
+import { localText } from './-components/keepTogether';
 
 export const Route = createFileRoute('/$topic/$slug')({
   // Only the article asked for is downloaded; any other /topic/slug is the 404 page.
@@ -27,41 +29,54 @@ function ArticlePage() {
   const country = useCountry();
   // The navigation's topic list is already in the page shell; the topic pages' own text is not needed here.
   const topic = healthTopics.find((candidate) => candidate.href === `/${article.topic}`)!;
+  const sections = article.sections.map((section) => ({ ...section, id: anchorFor(section.heading) }));
   return (
-    <article aria-labelledby="page-title" className={styles.prose}>
+    <article aria-labelledby="page-title" className={styles.page}>
       <p>
-        <SiteLink href={topic.href}>{topic.title}</SiteLink>
+        <SiteLink href={topic.href} className={styles.parentLink}>
+          {topic.title}
+        </SiteLink>
       </p>
       <PageHeader title={article.title} lead={article.summary} />
-      {article.sections.map((section) => (
-        <section key={section.heading} className={styles.section}>
-          <h2>{section.heading}</h2>
-          {section.paragraphs.map((paragraph, index) => (
-            <p key={index}>{localize(paragraph, country)}</p>
-          ))}
-          {section.list ? (
-            <ul>
-              {section.list.map((item, index) => (
-                <li key={index}>{localize(item, country)}</li>
+      <div className={styles.withContents}>
+        <OnThisPage
+          entries={[...sections.map(({ id, heading }) => ({ id, title: heading })), { id: getHelpId, title: getHelpTitle }]}
+        />
+        <div className={`${styles.contentsText} ${styles.prose}`}>
+          {sections.map((section) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.section}>
+              <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+              {section.paragraphs.map((paragraph, index) => (
+                <p key={index}>{localText(paragraph, country)}</p>
               ))}
-            </ul>
-          ) : null}
-          {section.signs ? <WarningSignCards signs={section.signs} headingLevel={3} /> : null}
-        </section>
-      ))}
-      <WhenToGetHelp article={article} />
-      <PageShare title={article.title} description={article.description} />
-      <Sources references={article.references} signs={signIdsIn(article)} review={article.review} />
+              {section.list ? (
+                <ul>
+                  {section.list.map((item, index) => (
+                    <li key={index}>{localText(item, country)}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {section.signs ? <WarningSignCards signs={section.signs} headingLevel={3} /> : null}
+            </section>
+          ))}
+          <WhenToGetHelp article={article} />
+          <PageShare title={article.title} description={article.description} />
+          <Sources references={article.references} signs={signIdsIn(article)} review={article.review} />
+        </div>
+      </div>
     </article>
   );
 }
+
+const getHelpId = 'when-to-get-help';
+const getHelpTitle = 'When to get help';
 
 function WhenToGetHelp({ article }: { article: Article }) {
   const country = useCountry();
   const help = article.whenToGetHelp;
   return (
-    <section aria-labelledby="get-help-heading" className={styles.section}>
-      <h2 id="get-help-heading">When to get help</h2>
+    <section id={getHelpId} aria-labelledby="get-help-heading" className={styles.section}>
+      <h2 id="get-help-heading">{getHelpTitle}</h2>
       <p>{localize(help.intro, country)}</p>
       <WarningSignCards signs={help.signs} headingLevel={3} />
     </section>

@@ -47,7 +47,7 @@ function RootDocument() {
             <SiteHeader />
             <SimpleBar />
             <main id="main-content" tabIndex={-1} className={styles.main}>
-              <Container>
+              <Container className={styles.page}>
                 <Outlet />
               </Container>
             </main>

@@ -3,6 +3,8 @@ import { routeMeta } from '@wh/content';
 import AuthForms from '../islands/AuthForms.island';
 import { Island } from '../islands/Island';
 import { pageHead } from '../seo';
+import * as page from './-components/interactive.css';
+import { NeedsJavaScript } from './-components/NeedsJavaScript';
 import { PageHeader } from './-components/PageParts';
 
 const meta = routeMeta['/auth'];
@@ -17,7 +19,11 @@ function AuthPage() {
   return (
     <>
       <PageHeader title={meta.title} lead="You can read everything on this site without an account." />
-      <Island component={AuthForms} props={{}} />
+      <div className={page.narrow}>
+        <NeedsJavaScript what="Signing in and creating an account need">
+          <Island component={AuthForms} props={{}} />
+        </NeedsJavaScript>
+      </div>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { anchors, faqDisclaimer, faqGroups, faqPage, localize, myths, signIdsIn } from '@wh/content';
+import { anchors, faqGroups, faqPage, myths, signIdsIn } from '@wh/content';
 import { Badge, Card, toneForCategory } from '@wh/ui';
 import { useCountry } from '../country';
 import Accordion from '../islands/Accordion.island';
@@ -9,6 +9,7 @@ import * as styles from './-components/layout.css';
 import { PageHeader, PageSection, Sources } from './-components/PageParts';
 import { SiteLink } from './-components/SiteLink';
 import { WarningSignCards } from './-components/WarningSignCards';
+import { localText } from './-components/keepTogether';
 
 export const Route = createFileRoute('/faq')({
   head: pageHead('/faq'),
@@ -36,7 +37,7 @@ function FaqPage() {
               }}
               slots={group.questions.map((item) => (
                 <>
-                  <p>{localize(item.answer, country)}</p>
+                  <p>{localText(item.answer, country)}</p>
                   {item.signs ? <WarningSignCards signs={item.signs} headingLevel={4} /> : null}
                 </>
               ))}
@@ -56,21 +57,21 @@ function FaqPage() {
               <p>
                 <Badge tone={toneForCategory('Postpartum')}>Truth</Badge>
               </p>
-              <p>{localize(item.truth, country)}</p>
+              <p>{localText(item.truth, country)}</p>
               {item.signs ? <WarningSignCards signs={item.signs} headingLevel={3} /> : null}
             </Card>
           ))}
         </ul>
       </PageSection>
 
-      <PageSection id={anchors.medicalDisclaimer} title="Medical disclaimer">
-        <p className={styles.prose}>{localize(faqDisclaimer, country)}</p>
+      {/* The medical disclaimer is in the footer of every page, this one included (its anchor is there). */}
+      <PageSection id="help-now" title="Need help now?">
         <p>
-          Need help now? See the <SiteLink href={`/resources#${anchors.emergencyContacts}`}>emergency contacts</SiteLink>.
+          See the <SiteLink href={`/resources#${anchors.emergencyContacts}`}>emergency contacts</SiteLink> for your country.
         </p>
       </PageSection>
 
-      <Sources references={faqPage.references} signs={signIdsIn([faqGroups, myths])} review={faqPage.review} disclaimer={null} />
+      <Sources references={faqPage.references} signs={signIdsIn([faqGroups, myths])} review={faqPage.review} />
     </>
   );
 }

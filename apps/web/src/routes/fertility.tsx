@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fertility } from '@wh/content';
 import { pageHead } from '../seo';
-import { PageSection } from './-components/PageParts';
 import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout';
 
 export const Route = createFileRoute('/fertility')({
@@ -12,10 +11,15 @@ export const Route = createFileRoute('/fertility')({
 
 function FertilityPage() {
   return (
-    <TopicPageLayout page={fertility}>
-      <PageSection id="journey" title="Your fertility journey, step by step">
-        <ContentTimeline items={fertility.timeline} label="Fertility journey" />
-      </PageSection>
-    </TopicPageLayout>
+    <TopicPageLayout
+      page={fertility}
+      sections={[
+        {
+          id: 'journey',
+          title: 'Your fertility journey, step by step',
+          content: <ContentTimeline items={fertility.timeline} label="Fertility journey" />,
+        },
+      ]}
+    />
   );
 }

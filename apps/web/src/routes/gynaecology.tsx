@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { gynaecology } from '@wh/content';
 import { pageHead } from '../seo';
-import { PageSection, WarningSigns } from './-components/PageParts';
+import { WarningSigns } from './-components/PageParts';
 import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout';
 
 export const Route = createFileRoute('/gynaecology')({
@@ -12,22 +12,31 @@ export const Route = createFileRoute('/gynaecology')({
 
 function GynaecologyPage() {
   return (
-    <TopicPageLayout page={gynaecology}>
-      <PageSection id="conditions" title="Common conditions">
-        <ContentTimeline items={gynaecology.conditions} label="Common conditions" />
-      </PageSection>
-      <PageSection id="screening" title="Screening tests">
-        <ContentTimeline items={gynaecology.screening} label="Screening tests" />
-      </PageSection>
-      <PageSection id="contraception" title="Contraception">
-        <ContentTimeline items={gynaecology.contraception} label="Contraceptive options" />
-      </PageSection>
-      <PageSection id="menopause" title="Menopause">
-        <ContentTimeline items={gynaecology.menopause} label="Menopause" />
-      </PageSection>
-      <PageSection id="when-to-get-help" title="When to get help">
-        <WarningSigns group={gynaecology.warningSigns} />
-      </PageSection>
-    </TopicPageLayout>
+    <TopicPageLayout
+      page={gynaecology}
+      sections={[
+        {
+          id: 'conditions',
+          title: 'Common conditions',
+          content: <ContentTimeline items={gynaecology.conditions} label="Common conditions" />,
+        },
+        {
+          id: 'screening',
+          title: 'Screening tests',
+          content: <ContentTimeline items={gynaecology.screening} label="Screening tests" />,
+        },
+        {
+          id: 'contraception',
+          title: 'Contraception',
+          content: <ContentTimeline items={gynaecology.contraception} label="Contraceptive options" />,
+        },
+        { id: 'menopause', title: 'Menopause', content: <ContentTimeline items={gynaecology.menopause} label="Menopause" /> },
+        {
+          id: 'when-to-get-help',
+          title: 'When to get help',
+          content: <WarningSigns group={gynaecology.warningSigns} />,
+        },
+      ]}
+    />
   );
 }

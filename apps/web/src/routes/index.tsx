@@ -1,10 +1,9 @@
 import { createFileRoute, Link as RouterLink } from '@tanstack/react-router';
 import { home, officialSourcesStatistic } from '@wh/content';
-import { Badge, Button, Card, Icon, StatCard } from '@wh/ui';
+import { Button, Card, Icon, StatCard } from '@wh/ui';
 import { imageUrl } from '../images';
 import { pageHead } from '../seo';
 import { ContentIcon } from './-components/ContentIcon';
-import * as homeStyles from './-components/home.css';
 import * as styles from './-components/layout.css';
 import { PageSection } from './-components/PageParts';
 import { SiteLink } from './-components/SiteLink';
@@ -24,10 +23,10 @@ function Home() {
   return (
     <>
       <div className={styles.hero}>
-        <div>
+        <div className={styles.heroText}>
           <h1>{hero.title}</h1>
           <p className={styles.lead}>{hero.text}</p>
-          <p>
+          <p className={styles.buttonRow}>
             {hero.actions.map((action) => (
               <Button
                 key={action.href}
@@ -39,12 +38,10 @@ function Home() {
               </Button>
             ))}
           </p>
-          <ul className={styles.inlineList} aria-label="Why you can trust this site">
+          <ul className={styles.trustList} aria-label="Why you can trust this site">
             {trustBadges.map((badge) => (
               <li key={badge.label}>
-                <Badge tone="other" className={homeStyles.trustBadge}>
-                  <ContentIcon name={badge.icon} size="sm" /> {badge.label}
-                </Badge>
+                <Icon name="check" className={styles.trustTick} /> {badge.label}
               </li>
             ))}
           </ul>
@@ -87,7 +84,9 @@ function Home() {
           {resources.links.map((link) => (
             <Card as="li" key={link.href}>
               <h3>
-                <SiteLink href={link.href}>{link.label}</SiteLink>
+                <SiteLink href={link.href} className={styles.targetLink}>
+                  {link.label}
+                </SiteLink>
               </h3>
               <p>{link.description}</p>
             </Card>

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { localize, postpartum } from '@wh/content';
+import { postpartum } from '@wh/content';
 import { useCountry } from '../country';
 import { pageHead } from '../seo';
 import Timeline from '../islands/Timeline.island';
 import { Island } from '../islands/Island';
-import { PageSection, WarningSigns } from './-components/PageParts';
+import { WarningSigns } from './-components/PageParts';
 import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout';
+import { localText } from './-components/keepTogether';
 
 export const Route = createFileRoute('/postpartum')({
   head: pageHead('/postpartum'),
@@ -17,39 +18,59 @@ function PostpartumPage() {
   const country = useCountry();
   const periods = postpartum.recoveryPeriods;
   return (
-    <TopicPageLayout page={postpartum}>
-      <PageSection id="recovery" title="Your recovery timeline">
-        <Island
-          component={Timeline}
-          props={{
-            label: 'Recovery timeline',
-            items: periods.map(({ id, title, icon, meta, defaultOpen }) => ({ id, title, icon, meta, defaultOpen })),
-          }}
-          slots={periods.map((period) => (
-            <>
-              <p>
-                <strong>Key focus:</strong> {localize(period.keyFocus, country)}
-              </p>
-              <h4>Physical changes</h4>
-              <ul>
-                {period.physicalChanges.map((change) => (
-                  <li key={change}>{change}</li>
-                ))}
-              </ul>
-            </>
-          ))}
-        />
-      </PageSection>
-      <PageSection id="mental-health" title="Your mental health">
-        <ContentTimeline items={postpartum.mentalHealth} label="Mental health after birth" />
-      </PageSection>
-      <PageSection id="breastfeeding" title="Breastfeeding">
-        <ContentTimeline items={postpartum.breastfeeding} label="Breastfeeding" />
-      </PageSection>
-      <PageSection id="newborn-care" title="Caring for your newborn">
-        <ContentTimeline items={postpartum.newbornCare} label="Newborn care" />
-      </PageSection>
-      <WarningSigns group={postpartum.emergencyWarningSigns} headingLevel={2} />
-    </TopicPageLayout>
+    <TopicPageLayout
+      page={postpartum}
+      sections={[
+        {
+          id: 'recovery',
+          title: 'Your recovery timeline',
+          content: (
+            <Island
+              component={Timeline}
+              props={{
+                label: 'Recovery timeline',
+                items: periods.map(({ id, title, icon, meta, defaultOpen }) => ({ id, title, icon, meta, defaultOpen })),
+              }}
+              slots={periods.map((period) => (
+                <>
+                  <p>
+                    <strong>Key focus:</strong> {localText(period.keyFocus, country)}
+                  </p>
+                  <h4>Physical changes</h4>
+                  <ul>
+                    {period.physicalChanges.map((change) => (
+                      <li key={change}>{change}</li>
+                    ))}
+                  </ul>
+                </>
+              ))}
+            />
+          ),
+        },
+        {
+          id: 'mental-health',
+          title: 'Your mental health',
+          content: <ContentTimeline items={postpartum.mentalHealth} label="Mental health after birth" />,
+        },
+        {
+          id: 'breastfeeding',
+          title: 'Breastfeeding',
+          content: <ContentTimeline items={postpartum.breastfeeding} label="Breastfeeding" />,
+        },
+        {
+          id: 'newborn-care',
+          title: 'Caring for your newborn',
+          content: <ContentTimeline items={postpartum.newbornCare} label="Newborn care" />,
+        },
+        {
+          id: postpartum.emergencyWarningSigns.id,
+          title: postpartum.emergencyWarningSigns.title,
+          ownHeading: true,
+          content: (
+            <WarningSigns group={postpartum.emergencyWarningSigns} headingLevel={2} />
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { localize, pregnancy, type Trimester } from '@wh/content';
+import { pregnancy, type Trimester } from '@wh/content';
 import { Badge, Card } from '@wh/ui';
 import { useCountry } from '../country';
 import Collapsible from '../islands/Collapsible.island';
@@ -7,9 +7,10 @@ import { Island } from '../islands/Island';
 import { pageHead } from '../seo';
 import { ContentSection } from './-components/ContentBlocks';
 import * as styles from './-components/layout.css';
-import { PageSection, WarningSigns } from './-components/PageParts';
+import { WarningSigns } from './-components/PageParts';
 import { TopicPageLayout } from './-components/TopicPageLayout';
 import { WarningSignCards } from './-components/WarningSignCards';
+import { localText } from './-components/keepTogether';
 
 export const Route = createFileRoute('/pregnancy')({
   head: pageHead('/pregnancy'),
@@ -35,7 +36,7 @@ function TrimesterCard({ trimester }: { trimester: Trimester }) {
             <h5>Key development</h5>
             <ul>
               {trimester.keyDevelopment.map((item, index) => (
-                <li key={index}>{localize(item, country)}</li>
+                <li key={index}>{localText(item, country)}</li>
               ))}
             </ul>
             <h5>Common symptoms</h5>
@@ -59,76 +60,101 @@ function PregnancyPage() {
   const country = useCountry();
   const { trimesters, firstTrimesterArticle, supplements, exercise, warningSigns } = pregnancy;
   return (
-    <TopicPageLayout page={pregnancy}>
-      <PageSection id="trimesters" title="Your pregnancy, trimester by trimester">
-        <ul className={styles.cardList}>
-          {trimesters.map((trimester) => (
-            <TrimesterCard key={trimester.id} trimester={trimester} />
-          ))}
-        </ul>
-      </PageSection>
-
-      <PageSection id="first-trimester" title={firstTrimesterArticle.title}>
-        <div className={styles.prose}>
-          {firstTrimesterArticle.sections.map((section) => (
-            <ContentSection key={section.id} section={section} level={3} />
-          ))}
-        </div>
-      </PageSection>
-
-      <PageSection id="supplements" title={supplements.heading}>
-        <p>{supplements.intro}</p>
-        <ul className={styles.cardList}>
-          {supplements.columns.map((column) => (
-            <Card as="li" key={column.source}>
-              <h3>{column.source}</h3>
-              <ul>
-                {column.items.map((item) => (
-                  <li key={item}>{item}</li>
+    <TopicPageLayout
+      page={pregnancy}
+      sections={[
+        {
+          id: 'trimesters',
+          title: 'Your pregnancy, trimester by trimester',
+          content: (
+            <ul className={styles.cardStack}>
+              {trimesters.map((trimester) => (
+                <TrimesterCard key={trimester.id} trimester={trimester} />
+              ))}
+            </ul>
+          ),
+        },
+        {
+          id: 'first-trimester',
+          title: firstTrimesterArticle.title,
+          content: (
+            <div className={styles.prose}>
+              {firstTrimesterArticle.sections.map((section) => (
+                <ContentSection key={section.id} section={section} level={3} />
+              ))}
+            </div>
+          ),
+        },
+        {
+          id: 'supplements',
+          title: supplements.heading,
+          content: (
+            <>
+              <p>{supplements.intro}</p>
+              <ul className={styles.cardList}>
+                {supplements.columns.map((column) => (
+                  <Card as="li" key={column.source}>
+                    <h3>{column.source}</h3>
+                    <ul>
+                      {column.items.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </Card>
                 ))}
               </ul>
-            </Card>
-          ))}
-        </ul>
-        <p>{localize(supplements.note, country)}</p>
-      </PageSection>
-
-      <PageSection id="exercise" title={exercise.heading}>
-        <p>{exercise.intro}</p>
-        <h3>Recommended</h3>
-        <ul className={styles.cardList}>
-          {exercise.recommended.map((group) => (
-            <Card as="li" key={group.type} tone="postpartum">
-              <h4>{group.type}</h4>
-              <ul>
-                {group.activities.map((activity) => (
-                  <li key={activity}>{activity}</li>
+              <p>{localText(supplements.note, country)}</p>
+            </>
+          ),
+        },
+        {
+          id: 'exercise',
+          title: exercise.heading,
+          content: (
+            <>
+              <p>{exercise.intro}</p>
+              <h3>Recommended</h3>
+              <ul className={styles.cardList}>
+                {exercise.recommended.map((group) => (
+                  <Card as="li" key={group.type} tone="postpartum">
+                    <h4>{group.type}</h4>
+                    <ul>
+                      {group.activities.map((activity) => (
+                        <li key={activity}>{activity}</li>
+                      ))}
+                    </ul>
+                    <p>{group.benefits}</p>
+                  </Card>
                 ))}
               </ul>
-              <p>{group.benefits}</p>
-            </Card>
-          ))}
-        </ul>
-        <h3>Best avoided</h3>
-        <ul className={styles.cardList}>
-          {exercise.avoid.map((group) => (
-            <Card as="li" key={group.type} tone="other">
-              <h4>{group.type}</h4>
-              <ul>
-                {group.activities.map((activity) => (
-                  <li key={activity}>{activity}</li>
+              <h3>Best avoided</h3>
+              <ul className={styles.cardList}>
+                {exercise.avoid.map((group) => (
+                  <Card as="li" key={group.type} tone="other">
+                    <h4>{group.type}</h4>
+                    <ul>
+                      {group.activities.map((activity) => (
+                        <li key={activity}>{activity}</li>
+                      ))}
+                    </ul>
+                    <p>{group.reason}</p>
+                  </Card>
                 ))}
               </ul>
-              <p>{group.reason}</p>
-            </Card>
-          ))}
-        </ul>
-      </PageSection>
-
-      <PageSection id="warning-signs" title="Warning signs">
-        <WarningSigns group={warningSigns.early} />
-        <WarningSigns group={warningSigns.later} />
-      </PageSection>
-    </TopicPageLayout>
+            </>
+          ),
+        },
+        {
+          id: 'warning-signs',
+          title: 'Warning signs',
+          content: (
+            <>
+              <WarningSigns group={warningSigns.early} />
+              <WarningSigns group={warningSigns.later} />
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -148,7 +148,9 @@ function ResourcesPage() {
                     <h4>{contact.service}</h4>
                     <p className={page.phoneNumber}>
                       {/^[\d ]+$/.test(contact.number) ? (
-                        <Link href={`tel:${contact.number.replace(/ /g, '')}`}>{contact.number}</Link>
+                        <Link href={`tel:${contact.number.replace(/ /g, '')}`} data-nowrap="">
+                          {contact.number}
+                        </Link>
                       ) : (
                         contact.number
                       )}

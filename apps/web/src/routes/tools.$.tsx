@@ -6,6 +6,7 @@ import { Island } from '../islands/Island';
 import Tabs from '../islands/Tabs.island';
 import { pageSeo } from '../seo';
 import { calculatorIds } from './-components/calculatorIds';
+import { NeedsJavaScript } from './-components/NeedsJavaScript';
 import { PageHeader } from './-components/PageParts';
 import { SymptomChecker } from './-components/SymptomChecker';
 
@@ -59,7 +60,9 @@ function ToolsPage() {
             scrollToId: link ? deepLinks[link].target : undefined,
           }}
           slots={[
-            <Island key="calculators" component={Calculators} props={{}} />,
+            <NeedsJavaScript key="calculators" what="The calculators need">
+              <Island component={Calculators} props={{}} />
+            </NeedsJavaScript>,
             <SymptomChecker key="symptoms" />,
             <Island key="glossary" component={Glossary} props={{}} />,
           ]}

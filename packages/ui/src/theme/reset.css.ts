@@ -22,8 +22,22 @@ globalStyle('body', {
   WebkitFontSmoothing: 'antialiased',
 });
 
-globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0 });
-globalStyle('h1, h2, h3, h4, h5, h6', { lineHeight: vars.lineHeight.tight, textWrap: 'balance' } as never);
+globalStyle('h1, h2, h3, h4, h5, h6, p, ul, ol, figure, blockquote, dl, dd', { margin: 0 });
+globalStyle('h1, h2, h3, h4, h5, h6', {
+  lineHeight: vars.lineHeight.heading,
+  fontWeight: vars.fontWeight.bold,
+  textWrap: 'balance',
+} as never);
+// Headings on the type scale (tokens.ts), so a page title is 32px on a phone and 48px on a laptop.
+globalStyle('h1', { fontSize: vars.fontSize.xxl });
+globalStyle('h2', { fontSize: vars.fontSize.xl });
+globalStyle('h3', { fontSize: vars.fontSize.lg });
+globalStyle('h4, h5, h6', { fontSize: vars.fontSize.md });
+// A date or a number split over two lines is easily misread: `<time>` and anything marked
+// `data-nowrap` (a phone number, "12 weeks and 3 days") stay on one line.
+globalStyle('time, [data-nowrap]', { whiteSpace: 'nowrap' });
+// Running text avoids a lone word on its last line where the browser can.
+globalStyle('p, li, dd', { textWrap: 'pretty' } as never);
 
 globalStyle('img, svg, video, canvas', { display: 'block', maxWidth: '100%' });
 globalStyle('img', { height: 'auto' });

@@ -1,5 +1,5 @@
 import { assignVars, createGlobalTheme, globalStyle } from '@vanilla-extract/css';
-import { dark, light, media, shared } from './tokens';
+import { dark, fontSizeWide, light, media, shared } from './tokens';
 import { vars } from './vars.css';
 
 // The light theme applies to the whole document as soon as the stylesheet loads.
@@ -15,6 +15,10 @@ globalStyle(':root', {
         ...assignVars(vars.tone, dark.tone),
         ...assignVars(vars.care, dark.care),
       },
+    },
+    // The type scale steps up from tablet width: 19px body text, 48px page titles.
+    [media.tablet]: {
+      vars: assignVars(vars.fontSize, fontSizeWide),
     },
     // Transitions and animations in widgets use these durations, so this one rule stills them all.
     [media.reducedMotion]: {

@@ -176,7 +176,10 @@ export const dark: ColorScheme = {
   },
 };
 
-/** Spacing scale, in rem so it follows the reader's font size. */
+/**
+ * The spacing scale, in rem so it follows the reader's font size: one rhythm for every gap,
+ * padding and margin (4, 8, 12, 16, 24, 32, 48, 64 px at the default size).
+ */
 export const space = {
   none: '0',
   xxs: '0.25rem',
@@ -186,10 +189,41 @@ export const space = {
   lg: '1.5rem',
   xl: '2rem',
   xxl: '3rem',
+  xxxl: '4rem',
 } as const;
 
 /** A key of the spacing scale. */
 export type Space = keyof typeof space;
+
+/**
+ * The type scale, after the NHS and GOV.UK scales: each step has a size for phones and a larger
+ * one from tablet width up, where the theme switches them (body text is 16px on a phone and 19px on
+ * a larger screen). `vars.fontSize.*` always holds the size for the reader's screen.
+ *
+ * - `sm`: small print, meta text, badges (14 / 16px)
+ * - `md`: body text and h4 (16 / 19px)
+ * - `lg`: lead paragraphs and h3 (19 / 24px)
+ * - `xl`: h2 (24 / 32px)
+ * - `xxl`: h1 and headline figures (32 / 48px)
+ */
+export const typeScale = {
+  sm: { phone: '0.875rem', wide: '1rem' },
+  md: { phone: '1rem', wide: '1.1875rem' },
+  lg: { phone: '1.1875rem', wide: '1.5rem' },
+  xl: { phone: '1.5rem', wide: '2rem' },
+  xxl: { phone: '2rem', wide: '3rem' },
+} as const;
+
+/** A step of the type scale. */
+export type FontSize = keyof typeof typeScale;
+
+const typeSizes = (screen: 'phone' | 'wide') =>
+  Object.fromEntries(Object.entries(typeScale).map(([step, sizes]) => [step, sizes[screen]])) as Record<FontSize, string>;
+
+/** The type scale's sizes on phones (the theme's defaults). */
+export const fontSizePhone = typeSizes('phone');
+/** The type scale's sizes from tablet width up. */
+export const fontSizeWide = typeSizes('wide');
 
 /** Type, radii, motion and layout values shared by both schemes. */
 export const shared = {
@@ -199,15 +233,10 @@ export const shared = {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
-  fontSize: {
-    sm: '0.875rem',
-    md: '1rem',
-    lg: '1.1875rem',
-    xl: '1.5rem',
-    xxl: '2rem',
-  },
+  fontSize: fontSizePhone,
   fontWeight: { regular: '400', bold: '700' },
-  lineHeight: { tight: '1.25', body: '1.5' },
+  // Headings are set tight, running text loose enough to follow from line to line.
+  lineHeight: { heading: '1.2', tight: '1.25', body: '1.5' },
   radius: { sm: '0.25rem', md: '0.5rem', lg: '0.75rem', pill: '999px' },
   shadow: {
     raised: '0 1px 2px rgb(0 0 0 / 0.12), 0 2px 8px rgb(0 0 0 / 0.08)',
@@ -215,7 +244,24 @@ export const shared = {
   },
   // Set to 0ms under prefers-reduced-motion by the theme.
   duration: { fast: '150ms', slow: '250ms' },
-  width: { container: '72rem', prose: '42rem', drawer: '300px', drawerWide: '400px' },
+  width: {
+    /** The page's content column. */
+    container: '72rem',
+    /** Running text: about 70 characters a line. */
+    prose: '42rem',
+    /** A form's column. */
+    form: '30rem',
+    /** A side column beside running text, such as an "On this page" list. */
+    aside: '16rem',
+    /** An illustration beside a page's opening text. */
+    figure: '30rem',
+    /** The narrowest a card may get before a grid wraps it to the next row. */
+    card: '16rem',
+    drawer: '300px',
+    drawerWide: '400px',
+  },
+  /** The smallest a control or navigation link may be, each way (WCAG 2.5.5: 44 by 44 CSS px). */
+  target: '2.75rem',
 } as const;
 
 /** Breakpoints (min-width, in px) used by sprinkles and widgets. */

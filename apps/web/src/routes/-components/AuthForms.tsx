@@ -1,7 +1,6 @@
 import { AuthCard, useAuth } from '@wh/auth';
 import { useCallback, useEffect, useRef } from 'react';
 import { supabaseConfig } from '../../config';
-import * as page from './interactive.css';
 
 /**
  * The local auth server keeps confirmation mail in a mailbox page; point to it only when the site
@@ -34,9 +33,5 @@ export function AuthForms() {
     if (!loading && user) goHome();
   }, [loading, user, goHome]);
 
-  return (
-    <div className={page.narrow}>
-      <AuthCard onSignIn={signIn} onSignUp={signUp} onSignInSuccess={goHome} mailboxUrl={mailboxUrl} />
-    </div>
-  );
+  return <AuthCard onSignIn={signIn} onSignUp={signUp} onSignInSuccess={goHome} mailboxUrl={mailboxUrl} />;
 }

@@ -1,6 +1,7 @@
 import { useAuth } from '@wh/auth';
 import { signInLink } from '@wh/content';
 import { Button } from '@wh/ui';
+import * as styles from './layout.css';
 import { useSiteLinkElement } from './SiteLink';
 
 /**
@@ -8,8 +9,12 @@ import { useSiteLinkElement } from './SiteLink';
  * known (and on the prerendered page) it shows Sign In, which is right for
  * almost every reader and needs no JavaScript. Sign In is a link that looks
  * like a button (the spec's "Sign In button"): it goes to a page.
+ *
+ * In the header's top row (`place="bar"`) a long address is shortened with an
+ * ellipsis, its full text kept as its title and for screen readers; in the
+ * drawer it wraps, so all of it shows.
  */
-export function AuthStatus() {
+export function AuthStatus({ place }: { place: 'bar' | 'drawer' }) {
   const { user, loading, signOut } = useAuth();
   const signInLinkElement = useSiteLinkElement(signInLink.href);
   if (loading || !user) {
@@ -19,12 +24,15 @@ export function AuthStatus() {
       </Button>
     );
   }
+  const email = user.email ?? '';
   return (
-    <>
-      <span>{user.email}</span>{' '}
+    <div className={place === 'bar' ? styles.account : styles.drawerAccount}>
+      <span className={place === 'bar' ? styles.accountEmailShort : styles.accountEmailFull} title={email}>
+        {email}
+      </span>
       <Button variant="outline" size="sm" onClick={() => void signOut()}>
         {signInLink.signOutLabel}
       </Button>
-    </>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { antenatalLabelsFor, calculatorNotes, localize, trimesterWeeks } from '@wh/content';
+import { antenatalLabelsFor, calculatorNotes, trimesterWeeks } from '@wh/content';
 import {
   antenatalSchedule,
   CYCLE_LENGTHS,
@@ -12,11 +12,12 @@ import {
   type OvulationEstimate,
 } from '@wh/core';
 import { Button, Card, DateField, Select } from '@wh/ui';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCountry } from '../../country';
 import { calculatorIds } from './calculatorIds';
-import { formatDate } from './formatDate';
+import { DateText } from './DateText';
 import * as page from './interactive.css';
+import { localText } from './keepTogether';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -25,8 +26,23 @@ function weeksAndDays(weeks: number, days: number): string {
   return days === 0 ? plural(weeks, 'week') : `${plural(weeks, 'week')} and ${plural(days, 'day')}`;
 }
 
-function range(start: string, end: string): string {
-  return `${formatDate(start)} to ${formatDate(end)}`;
+/** "3 December 2026 to 23 December 2026": two dates, each kept whole. */
+function DateRange({ start, end }: { start: string; end: string }) {
+  return (
+    <>
+      <DateText iso={start} /> to <DateText iso={end} />
+    </>
+  );
+}
+
+/** A key date: its label above its value. */
+function KeyValue({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
 }
 
 /**
@@ -135,17 +151,19 @@ export function Calculators() {
             <div aria-live="polite" className={page.fullWidth}>
               {ovulation ? (
                 <div className={page.result}>
-                  <p>
-                    Estimated ovulation: <span className={page.resultValue}>{formatDate(ovulation.ovulation)}</span>
+                  <p className={page.resultHeadline}>
+                    Estimated ovulation: <span className={page.resultValue}><DateText iso={ovulation.ovulation} /></span>
                   </p>
                   <dl className={page.keyValues}>
-                    <dt>Fertile window</dt>
-                    <dd>{range(ovulation.fertileWindow.start, ovulation.fertileWindow.end)}</dd>
-                    <dt>Next period expected</dt>
-                    <dd>{formatDate(ovulation.nextPeriod)}</dd>
+                    <KeyValue label="Fertile window">
+                      <DateRange start={ovulation.fertileWindow.start} end={ovulation.fertileWindow.end} />
+                    </KeyValue>
+                    <KeyValue label="Next period expected">
+                      <DateText iso={ovulation.nextPeriod} />
+                    </KeyValue>
                   </dl>
                   <p>{calculatorNotes.ovulation.note}</p>
-                  <p>{localize(calculatorNotes.ovulation.irregularCycles, country)}</p>
+                  <p>{localText(calculatorNotes.ovulation.irregularCycles, country)}</p>
                 </div>
               ) : null}
             </div>
@@ -176,11 +194,11 @@ function DueDateResult({ estimate, country }: { estimate: DueDateProgress; count
   const labels = antenatalLabelsFor(country);
   return (
     <div className={page.result}>
-      <p>
-        Estimated due date: <span className={page.resultValue}>{formatDate(estimate.dueDate)}</span>
+      <p className={page.resultHeadline}>
+        Estimated due date: <span className={page.resultValue}><DateText iso={estimate.dueDate} /></span>
       </p>
       <p>
-        Today you are about <strong>{weeksAndDays(gestationalAge.weeks, gestationalAge.days)}</strong> pregnant
+        Today you are about <strong data-nowrap="">{weeksAndDays(gestationalAge.weeks, gestationalAge.days)}</strong> pregnant
         (written {gestationalAge.weeks}+{gestationalAge.days}), in the {stage.name} (weeks {stage.from} to {stage.to}).{' '}
         {daysUntilDue > 0
           ? `${plural(daysUntilDue, 'day')} to go.`
@@ -191,21 +209,25 @@ function DueDateResult({ estimate, country }: { estimate: DueDateProgress; count
       <h4>Key dates</h4>
       <dl className={page.keyValues}>
         {scans.map((scan) => (
-          <Fragment key={scan.id}>
-            <dt>
-              {labels[scan.id].title} ({labels[scan.id].when})
-            </dt>
-            <dd>
-              {scan.timing === 'deadline' ? `By ${formatDate(scan.dates.end)}` : range(scan.dates.start, scan.dates.end)}
-            </dd>
-          </Fragment>
+          <KeyValue key={scan.id} label={`${labels[scan.id].title} (${labels[scan.id].when})`}>
+            {scan.timing === 'deadline' ? (
+              <>
+                By <DateText iso={scan.dates.end} />
+              </>
+            ) : (
+              <DateRange start={scan.dates.start} end={scan.dates.end} />
+            )}
+          </KeyValue>
         ))}
-        <dt>Full term (37 weeks)</dt>
-        <dd>{formatDate(keyDates.term)}</dd>
-        <dt>Due date (40 weeks)</dt>
-        <dd>{formatDate(keyDates.dueDate)}</dd>
-        <dt>42 weeks (induction is offered before this)</dt>
-        <dd>{formatDate(keyDates.fortyTwoWeeks)}</dd>
+        <KeyValue label="Full term (37 weeks)">
+          <DateText iso={keyDates.term} />
+        </KeyValue>
+        <KeyValue label="Due date (40 weeks)">
+          <DateText iso={keyDates.dueDate} />
+        </KeyValue>
+        <KeyValue label="42 weeks (induction is offered before this)">
+          <DateText iso={keyDates.fortyTwoWeeks} />
+        </KeyValue>
       </dl>
       <p>{calculatorNotes.dueDate.note}</p>
     </div>

@@ -1,6 +1,7 @@
-import { localize, type Block, type Section } from '@wh/content';
-import type { HeadingLevel } from '@wh/ui';
+import { type Block, type Section } from '@wh/content';
+import { flow, type HeadingLevel } from '@wh/ui';
 import { useCountry } from '../../country';
+import { localText } from './keepTogether';
 import { WarningSignCards } from './WarningSignCards';
 
 /**
@@ -17,12 +18,12 @@ export function ContentBlocks({ blocks, headingLevel = 4 }: { blocks: readonly B
       {blocks.map((block, index) => {
         switch (block.kind) {
           case 'paragraph':
-            return <p key={index}>{localize(block.text, country)}</p>;
+            return <p key={index}>{localText(block.text, country)}</p>;
           case 'list':
             return (
               <ul key={index}>
                 {block.items.map((item, itemIndex) => (
-                  <li key={itemIndex}>{localize(item, country)}</li>
+                  <li key={itemIndex}>{localText(item, country)}</li>
                 ))}
               </ul>
             );
@@ -43,7 +44,7 @@ export function ContentBlocks({ blocks, headingLevel = 4 }: { blocks: readonly B
 export function ContentSection({ section, level = 2 }: { section: Section; level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-heading`}>
+    <section id={section.id} aria-labelledby={`${section.id}-heading`} className={flow}>
       <Heading id={`${section.id}-heading`}>{section.heading}</Heading>
       <ContentBlocks blocks={section.blocks} headingLevel={level === 2 ? 3 : 4} />
     </section>

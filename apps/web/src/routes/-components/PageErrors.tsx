@@ -3,6 +3,7 @@ import { site } from '@wh/content';
 import { Island } from '../../islands/Island';
 import NotFoundReport from '../../islands/NotFoundReport.island';
 import { robotsContent } from '../../sitePolicy';
+import * as styles from './layout.css';
 import { PageHeader } from './PageParts';
 import { SiteLink } from './SiteLink';
 
@@ -23,7 +24,9 @@ export function NotFound() {
       <meta name="robots" content={robotsContent.noindex} />
       <PageHeader title="Oops! Page not found" lead="The page you asked for does not exist or has moved." />
       <p>
-        <SiteLink href="/">Return to the home page</SiteLink>
+        <SiteLink href="/" className={styles.targetLink}>
+          Return to the home page
+        </SiteLink>
       </p>
     </>
   );
@@ -46,7 +49,9 @@ export function PageError({ error }: ErrorComponentProps) {
       <PageHeader title="Sorry, something went wrong" lead="This page could not be shown. Please try again later." />
       {import.meta.env.DEV ? <pre>{error instanceof Error ? (error.stack ?? error.message) : String(error)}</pre> : null}
       <p>
-        <SiteLink href="/">Return to the home page</SiteLink>
+        <SiteLink href="/" className={styles.targetLink}>
+          Return to the home page
+        </SiteLink>
       </p>
     </>
   );

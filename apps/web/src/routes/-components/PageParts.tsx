@@ -1,13 +1,4 @@
-import {
-  localize,
-  medicalDisclaimer,
-  signSources,
-  type Localized,
-  type Reference,
-  type Review,
-  type WarningSignGroup,
-  type WarningSignId,
-} from '@wh/content';
+import { localize, signSources, type Reference, type Review, type WarningSignGroup, type WarningSignId } from '@wh/content';
 import { Link } from '@wh/ui';
 import type { ReactNode } from 'react';
 import { siteOrigins } from '../../config';
@@ -15,7 +6,7 @@ import { useCountry } from '../../country';
 import { usePageContext } from '../../pageContext';
 import { Island } from '../../islands/Island';
 import Share from '../../islands/Share.island';
-import { formatDate } from './formatDate';
+import { DateText } from './DateText';
 import * as styles from './layout.css';
 import { WarningSignCards } from './WarningSignCards';
 import * as signStyles from './warningSigns.css';
@@ -28,7 +19,7 @@ import * as signStyles from './warningSigns.css';
  */
 export function PageHeader({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
   return (
-    <header>
+    <header className={styles.page}>
       <h1>{title}</h1>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
       {children}
@@ -69,11 +60,11 @@ export function PageReview({ review }: { review: Review }) {
       <dd>{review.reviewedBy}</dd>
       <dt>Last reviewed</dt>
       <dd>
-        <time dateTime={review.lastReviewed}>{formatDate(review.lastReviewed)}</time>
+        <DateText iso={review.lastReviewed} />
       </dd>
       <dt>Next review due</dt>
       <dd>
-        <time dateTime={review.nextReviewDue}>{formatDate(review.nextReviewDue)}</time>
+        <DateText iso={review.nextReviewDue} />
       </dd>
     </dl>
   );
@@ -81,8 +72,8 @@ export function PageReview({ review }: { review: Review }) {
 
 /**
  * Where a page's advice comes from (its own references and the sources of
- * the warning signs it shows, each once), who reviewed it and when, and the
- * medical disclaimer.
+ * the warning signs it shows, each once) and who reviewed it and when. (The
+ * medical disclaimer is in the footer of every page, once.)
  *
  * @example
  * <Sources references={page.references} signs={signIdsIn(page)} review={page.review} />
@@ -91,18 +82,14 @@ export function Sources({
   references,
   signs = [],
   review,
-  disclaimer = medicalDisclaimer,
   headingLevel = 2,
 }: {
   references: readonly Reference[];
   signs?: readonly WarningSignId[];
   review: Review;
-  /** `null` when the page shows the disclaimer elsewhere (the FAQ has its own section for it). */
-  disclaimer?: Localized<string> | null;
   /** 3 inside a tab panel, whose own heading is the h2. */
   headingLevel?: 2 | 3;
 }) {
-  const country = useCountry();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const all = [...new Map([...references, ...signSources(signs)].map((reference) => [reference.url, reference])).values()];
   return (
@@ -119,7 +106,6 @@ export function Sources({
         ))}
       </ul>
       <PageReview review={review} />
-      {disclaimer ? <p className={styles.muted}>{localize(disclaimer, country)}</p> : null}
     </section>
   );
 }

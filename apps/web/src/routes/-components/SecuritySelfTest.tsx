@@ -11,6 +11,7 @@ import { Alert, Badge, Button, Card, Progress } from '@wh/ui';
 import { useEffect, useRef, useState } from 'react';
 import * as page from './interactive.css';
 import * as styles from './layout.css';
+import { NeedsJavaScript } from './NeedsJavaScript';
 import { PageSection } from './PageSection';
 
 /** How long the dashboard shows its running state (the spec's 1000 ms), so the run is noticed. */
@@ -90,21 +91,23 @@ export function SecuritySelfTest() {
   const selfTest = results?.selfTest;
   return (
     <>
-      <div className={page.actions}>
-        <Button onClick={run} loading={running} loadingText="Running Tests...">
-          Run Security Tests
-        </Button>
-        {results ? (
-          <Button
-            variant="outline"
-            onClick={() =>
-              downloadReport(formatSecurityReport(results.selfTest, results.config, { generatedAt: results.finishedAt }))
-            }
-          >
-            Download Report
+      <NeedsJavaScript what="The security tests need">
+        <div className={page.actions}>
+          <Button onClick={run} loading={running} loadingText="Running Tests...">
+            Run Security Tests
           </Button>
-        ) : null}
-      </div>
+          {results ? (
+            <Button
+              variant="outline"
+              onClick={() =>
+                downloadReport(formatSecurityReport(results.selfTest, results.config, { generatedAt: results.finishedAt }))
+              }
+            >
+              Download Report
+            </Button>
+          ) : null}
+        </div>
+      </NeedsJavaScript>
       {running ? <Progress label="Running security tests" value={RUNNING_PROGRESS} className={styles.section} /> : null}
 
       <div role="status" className={styles.section}>
@@ -122,9 +125,9 @@ export function SecuritySelfTest() {
       {selfTest && results ? (
         <>
           <PageSection id="xss" title="XSS prevention">
-            <p>Each attack string goes through the site&rsquo;s text cleaner; nothing that could run may come out.</p>
+            <p>Each attack string goes through the site&apos;s text cleaner; nothing that could run may come out.</p>
             {selfTest.xss.some((c) => !c.passed) ? (
-              <Alert variant="destructive">Some XSS tests failed. Check input sanitization functions.</Alert>
+              <Alert variant="destructive">Some XSS tests failed. Check the input sanitisation functions.</Alert>
             ) : null}
             <ul className={page.caseList}>
               {selfTest.xss.map((c) => (

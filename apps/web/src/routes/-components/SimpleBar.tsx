@@ -6,7 +6,11 @@ import { useCountry } from '../../country';
 import * as styles from './layout.css';
 import { SiteLink } from './SiteLink';
 
-/** The simple bar: the main sections in one line, and the country selector. */
+/**
+ * The simple bar: the main sections in one row, and on small screens the country selector. It is
+ * shown only without JavaScript, when the main bar's menus and drawer cannot open: with JavaScript
+ * the main bar has the same links, and no reader should meet them twice above the page's title.
+ */
 export function SimpleBar() {
   const country = useCountry();
   const { pathname } = useLocation();
@@ -14,7 +18,8 @@ export function SimpleBar() {
     <div className={styles.simpleBar}>
       <Container className={styles.simpleBarInner}>
         <nav aria-label="Sections">
-          <ul className={styles.inlineList}>
+          {/* data-scroll-x: on a phone the row scrolls sideways by design. */}
+          <ul className={styles.simpleBarList} data-scroll-x="">
             {simpleNav.map((item) => (
               <li key={item.href}>
                 <SiteLink href={item.href}>{item.label}</SiteLink>
@@ -22,7 +27,10 @@ export function SimpleBar() {
             ))}
           </ul>
         </nav>
-        <CountrySelector country={country} origins={siteOrigins} path={pathname} />
+        {/* On large screens the header's top row has the country selector. */}
+        <div className={styles.mobileOnly}>
+          <CountrySelector country={country} origins={siteOrigins} path={pathname} />
+        </div>
       </Container>
     </div>
   );

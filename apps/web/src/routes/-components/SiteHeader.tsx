@@ -1,6 +1,8 @@
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import { mainNav, site } from '@wh/content';
-import { Container, Icon } from '@wh/ui';
+import { Container, CountrySelector, Icon } from '@wh/ui';
+import { siteOrigins } from '../../config';
+import { useCountry } from '../../country';
 import AuthStatus from '../../islands/AuthStatus.island';
 import { Island } from '../../islands/Island';
 import MegaMenu from '../../islands/MegaMenu.island';
@@ -10,21 +12,33 @@ import * as styles from './layout.css';
 import { SiteLink } from './SiteLink';
 
 /**
- * The main bar: on large screens the menus and sign-in; on small screens a
- * side drawer with the same links. Menus need JavaScript, so without it they
- * are hidden and the simple bar and footer carry the navigation.
+ * The main bar. On large screens: the site's name with the country and sign-in on one row, and
+ * the links and menus on a row under it. On small screens: the site's name and a Menu button that
+ * opens a side drawer with the same links, the country and sign-in. Menus need JavaScript, so
+ * without it the simple bar under the header carries the navigation.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const country = useCountry();
   return (
     <header className={styles.header}>
-      <Container className={styles.headerInner}>
+      <Container className={styles.headerTop}>
         <RouterLink to="/" className={styles.brand}>
-          <Icon name="heart" /> {site.name}
+          <Icon name="heart" className={styles.brandMark} /> {site.name}
         </RouterLink>
+        <div className={`${styles.desktopOnly} ${styles.headerTools}`}>
+          <CountrySelector country={country} origins={siteOrigins} path={pathname} />
+          {/* Sign In is a plain link; only a reader with a session needs this to run at once. */}
+          <Island component={AuthStatus} props={{ place: 'bar' }} />
+        </div>
+        <div className={`${styles.mobileOnly} ${styles.needsScript}`}>
+          <Island component={MobileMenu} props={{}} />
+        </div>
+      </Container>
 
-        <nav aria-label="Main" className={`${styles.desktopOnly} ${styles.needsScript}`}>
-          <ul className={`${styles.inlineList} ${styles.mainNavList}`}>
+      <nav aria-label="Main" className={`${styles.desktopOnly} ${styles.needsScript} ${styles.mainNav}`}>
+        <Container>
+          <ul className={styles.mainNavList}>
             {mainNav.map((item) => (
               <li key={item.label}>
                 {item.kind === 'link' ? (
@@ -36,16 +50,9 @@ export function SiteHeader() {
                 )}
               </li>
             ))}
-            <li>
-              <Island component={AuthStatus} props={{}} />
-            </li>
           </ul>
-        </nav>
-
-        <div className={`${styles.mobileOnly} ${styles.needsScript}`}>
-          <Island component={MobileMenu} props={{}} />
-        </div>
-      </Container>
+        </Container>
+      </nav>
     </header>
   );
 }

@@ -31,7 +31,6 @@ export function SymptomChecker() {
         references={[]}
         signs={signIdsIn(symptomCheckerGroups)}
         review={toolsPage.review}
-        disclaimer={null}
         headingLevel={3}
       />
     </div>

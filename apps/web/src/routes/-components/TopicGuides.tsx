@@ -1,20 +1,23 @@
 import { articleLinks, topicGuidesHeading, type TopicId } from '@wh/content';
-import { PageSection } from './PageParts';
 import { SiteLink } from './SiteLink';
+import type { TopicSection } from './TopicPageLayout';
 import * as styles from './TopicGuides.css';
 
 /**
- * A topic page's list of its articles, from the article registry: a new article appears here
- * (and in the Health Topics menu) as soon as it has its registry entry.
+ * A topic page's "Guides on this topic" section, from the article registry: a new article appears
+ * here (and in the Health Topics menu, and the page's "On this page" list) as soon as it has its
+ * registry entry. None when the topic has no articles yet.
  *
  * @example
- * <TopicGuides topic="pregnancy" />
+ * topicGuidesSection('pregnancy'); // { id: 'guides', title: 'Guides on this topic', content: <ul>…</ul> }
  */
-export function TopicGuides({ topic }: { topic: TopicId }) {
+export function topicGuidesSection(topic: TopicId): TopicSection | undefined {
   const links = articleLinks(topic);
-  if (links.length === 0) return null;
-  return (
-    <PageSection id="guides" title={topicGuidesHeading}>
+  if (links.length === 0) return undefined;
+  return {
+    id: 'guides',
+    title: topicGuidesHeading,
+    content: (
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.href}>
@@ -22,6 +25,6 @@ export function TopicGuides({ topic }: { topic: TopicId }) {
           </li>
         ))}
       </ul>
-    </PageSection>
-  );
+    ),
+  };
 }

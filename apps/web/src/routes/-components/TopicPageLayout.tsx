@@ -7,20 +7,35 @@ import { Island } from '../../islands/Island';
 import Timeline from '../../islands/Timeline.island';
 import { ContentBlocks } from './ContentBlocks';
 import * as styles from './layout.css';
-import { PageShare, Sources } from './PageParts';
-import { TopicGuides } from './TopicGuides';
+import { OnThisPage } from './OnThisPage';
+import { PageSection, PageShare, Sources } from './PageParts';
+import { localText } from './keepTogether';
+import { topicGuidesSection } from './TopicGuides';
+
+/** One section of a topic page: its anchor, its heading and what it holds. */
+export interface TopicSection {
+  id: string;
+  title: string;
+  content: ReactNode;
+  /** The content brings its own h2 (with the id `${id}-heading`), so the section adds none. */
+  ownHeading?: boolean;
+}
 
 /**
- * What every topic page shares: the hero with its one h1, the plain-language
- * summary, then the page's own sections, then sources, review date and
- * disclaimer.
+ * What every topic page shares: the hero with its one h1, an "On this page" list, the
+ * plain-language summary, the page's own sections, the topic's guides (from the article
+ * registry), then sharing, sources and the review details. The sections are given as data, so the
+ * contents list and the headings come from one place.
  */
-export function TopicPageLayout({ page, children }: { page: TopicPageBase; children: ReactNode }) {
+export function TopicPageLayout({ page, sections }: { page: TopicPageBase; sections: readonly TopicSection[] }) {
   const country = useCountry();
+  const summaryId = 'summary';
+  const guides = topicGuidesSection(page.id);
+  const allSections = guides ? [...sections, guides] : sections;
   return (
-    <article aria-labelledby="page-title">
+    <article aria-labelledby="page-title" className={styles.page}>
       <div className={styles.hero}>
-        <header>
+        <header className={styles.heroText}>
           <h1 id="page-title">{page.hero.title}</h1>
           <p className={styles.lead}>{page.hero.text}</p>
         </header>
@@ -33,19 +48,33 @@ export function TopicPageLayout({ page, children }: { page: TopicPageBase; child
           fetchPriority="high"
         />
       </div>
-      <Card as="section" aria-labelledby="summary-heading" className={styles.section}>
-        <h2 id="summary-heading">{page.summary.heading}</h2>
-        <p>{localize(page.summary.text, country)}</p>
-        <ul>
-          {page.summary.points.map((point, index) => (
-            <li key={index}>{localize(point, country)}</li>
-          ))}
-        </ul>
-      </Card>
-      {children}
-      <TopicGuides topic={page.id} />
-      <PageShare title={page.title} description={page.description} hashtags={page.hashtags} />
-      <Sources references={page.references} signs={signIdsIn(page)} review={page.review} disclaimer={page.disclaimer} />
+      <div className={styles.withContents}>
+        <OnThisPage entries={[{ id: summaryId, title: page.summary.heading }, ...allSections]} />
+        <div className={`${styles.contentsText} ${styles.page}`}>
+          <Card as="section" id={summaryId} aria-labelledby="summary-heading">
+            <h2 id="summary-heading">{page.summary.heading}</h2>
+            <p>{localText(page.summary.text, country)}</p>
+            <ul>
+              {page.summary.points.map((point, index) => (
+                <li key={index}>{localText(point, country)}</li>
+              ))}
+            </ul>
+          </Card>
+          {allSections.map((section) =>
+            section.ownHeading ? (
+              <div key={section.id} id={section.id} className={styles.section}>
+                {section.content}
+              </div>
+            ) : (
+              <PageSection key={section.id} id={section.id} title={section.title}>
+                {section.content}
+              </PageSection>
+            ),
+          )}
+          <PageShare title={page.title} description={page.description} hashtags={page.hashtags} />
+          <Sources references={page.references} signs={signIdsIn(page)} review={page.review} />
+        </div>
+      </div>
     </article>
   );
 }

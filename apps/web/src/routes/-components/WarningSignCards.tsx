@@ -1,13 +1,14 @@
 import { groupWarningSigns, localize, urgencyLevels, type WarningSignId } from '@wh/content';
 import { CareCard, type HeadingLevel } from '@wh/ui';
 import { useCountry } from '../../country';
+import { localText } from './keepTogether';
 import * as styles from './warningSigns.css';
 
 /**
  * Warning signs from the registry as NHS-style care cards, most urgent first:
  * one card per level and action, with the level's heading words, what to
- * do in the reader's country, and the signs. Pages pass ids only, so a sign
- * says the same thing everywhere it appears.
+ * do in the reader's country, and the signs (phone numbers kept whole). Pages
+ * pass ids only, so a sign says the same thing everywhere it appears.
  *
  * @example
  * <WarningSignCards signs={['reduced-movements', 'pregnancy-heavy-bleeding']} headingLevel={3} />
@@ -24,13 +25,13 @@ export function WarningSignCards({ signs, headingLevel = 3 }: { signs: readonly 
           headingLevel={headingLevel}
         >
           <p>
-            <strong>{localize(card.action, country)}</strong>
+            <strong>{localText(card.action, country)}</strong>
           </p>
           <ul>
             {card.signs.map((sign) => (
               <li key={sign.id}>
-                {localize(sign.text, country)}
-                {sign.note ? <span className={styles.signNote}>{localize(sign.note, country)}</span> : null}
+                {localText(sign.text, country)}
+                {sign.note ? <span className={styles.signNote}>{localText(sign.note, country)}</span> : null}
               </li>
             ))}
           </ul>

@@ -3,12 +3,11 @@ import { media, vars, withFocusRing } from '@wh/ui';
 
 // Styles for the interactive pages (/tools, /faq, /resources, /community, /security, /security-test, /auth).
 
-/** Two columns from tablet width up: the calculators side by side. */
+/** Two columns from tablet width up: the calculators side by side, as tall as each other. */
 export const twoColumns = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: '1fr',
-  alignItems: 'start',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
@@ -26,7 +25,6 @@ export const fullWidth = style({ width: '100%' });
 
 /** The boxed result of a calculator. */
 export const result = style({
-  marginTop: vars.space.md,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
@@ -35,21 +33,28 @@ export const result = style({
 
 globalStyle(`${result} > * + *`, { marginTop: vars.space.sm });
 
-/** The headline figure of a result, such as the due date. */
+/** The headline of a result: its label, then the figure (the due date) large on a line of its own. */
+export const resultHeadline = style({ display: 'grid', gap: vars.space.xxs });
+
 export const resultValue = style({
-  fontSize: vars.fontSize.xl,
+  fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
-  lineHeight: 1.2,
+  lineHeight: vars.lineHeight.heading,
 });
 
-/** A definition list laid out as label / value rows. */
+/**
+ * Label / value pairs, each label above its value: a card half a screen wide has no room for a
+ * long label and a date range side by side, and a date must never be squeezed onto two lines.
+ */
 export const keyValues = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
-  gap: `${vars.space.xxs} ${vars.space.md}`,
   margin: 0,
 });
 
+globalStyle(`${keyValues} > div`, {
+  paddingBlock: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
 globalStyle(`${keyValues} dt`, { fontWeight: vars.fontWeight.bold });
 globalStyle(`${keyValues} dd`, { margin: 0 });
 
@@ -150,7 +155,7 @@ globalStyle(`${caseList} > li`, {
 export const bigStatus = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,
-  lineHeight: 1.1,
+  lineHeight: vars.lineHeight.heading,
 });
 
 /** A row of buttons. */
@@ -161,11 +166,12 @@ export const actions = style({
   alignItems: 'center',
 });
 
-/** A phone number people should be able to read at a glance. */
+/** A phone number people should be able to read at a glance, and to tap. */
 export const phoneNumber = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
 });
+globalStyle(`${phoneNumber} a`, { display: 'inline-flex', alignItems: 'center', minHeight: vars.target, minWidth: vars.target });
 
 /** A column about as wide as a form should be. */
-export const narrow = style({ maxWidth: '30rem' });
+export const narrow = style({ maxWidth: vars.width.form });

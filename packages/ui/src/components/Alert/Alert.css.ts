@@ -22,7 +22,7 @@ export const alert = recipe({
   defaultVariants: { variant: 'default' },
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
 export const title = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md, margin: 0 });
 

@@ -13,7 +13,9 @@ export const root = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
-  whiteSpace: 'nowrap',
+  // As wide as its text, even as an item of a column that stretches its items (a card).
+  width: 'fit-content',
+  maxWidth: '100%',
 });
 
 export const tone = styleVariants(

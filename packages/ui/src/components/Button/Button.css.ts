@@ -51,10 +51,12 @@ export const button = recipe({
       },
     },
     size: {
-      // 44px minimum target at md and lg (WCAG 2.5.8 asks 24px; 44px suits unsteady hands).
-      sm: { minHeight: '2rem', padding: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.fontSize.sm },
-      md: { minHeight: '2.75rem', padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.md },
-      lg: { minHeight: '3.25rem', padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.lg },
+      // Every size is at least a 44px target (WCAG 2.5.5; 2.5.8 asks only 24px, 44px suits unsteady
+      // hands); sm is smaller in its type and padding, not in what a finger must hit.
+      sm: { minHeight: vars.target, padding: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.fontSize.sm },
+      md: { minHeight: vars.target, padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.md },
+      // A bigger box, not bigger type: body-size bold text reads as a call to action already.
+      lg: { minHeight: '3.25rem', padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.md },
     },
     fullWidth: {
       true: { width: '100%' },

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { careLevels, media, type CareLevel } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
@@ -12,8 +12,15 @@ const borderWidth: Record<CareLevel, string> = {
   immediate: '6px',
 };
 
+// The card's own width, not the screen's, decides how roomy it is: a card in a narrow column of a
+// wide screen (inside a trimester card, say) is as cramped as one on a small phone.
+const cardWidth = createContainer();
+const narrow = `${cardWidth} (max-width: 16rem)`;
+
 export const card = recipe({
   base: {
+    containerName: cardWidth,
+    containerType: 'inline-size',
     borderRadius: vars.radius.md,
     borderStyle: 'solid',
     overflow: 'hidden',
@@ -51,6 +58,11 @@ export const heading = recipe({
     '@media': {
       [media.forcedColors]: { borderBlockEndColor: 'CanvasText' },
     },
+    // In a narrow card the level's words take a smaller step and, when they still do not fit beside
+    // the icon, go under it: a long word such as "Immediate" must never run out of the card.
+    '@container': {
+      [narrow]: { flexWrap: 'wrap', padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.md },
+    },
   },
   variants: {
     level: Object.fromEntries(
@@ -69,6 +81,7 @@ export const body = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   padding: vars.space.md,
+  '@container': { [narrow]: { padding: vars.space.sm } },
 });
 
 // The card's own gap spaces its paragraphs and lists, so their default margins are dropped.

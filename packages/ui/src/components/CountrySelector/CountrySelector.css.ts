@@ -18,7 +18,9 @@ export const list = style({
 const option = {
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '2.25rem',
+  minHeight: vars.target,
+  minWidth: vars.target,
+  justifyContent: 'center',
   padding: `0 ${vars.space.sm}`,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.sm,

@@ -5,7 +5,7 @@ export const button = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxs,
-  minHeight: '2.75rem',
+  minHeight: vars.target,
   padding: `0 ${vars.space.sm}`,
   border: '2px solid transparent',
   borderRadius: vars.radius.md,

@@ -4,6 +4,9 @@ import { vars } from '../../theme/vars.css';
 // Off screen until focused, then a solid bar at the top (the GOV.UK skip link pattern).
 export const root = style({
   position: 'absolute',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.target,
   insetInlineStart: vars.space.xs,
   insetBlockStart: vars.space.xs,
   zIndex: 1000,

@@ -49,8 +49,9 @@ export const dismiss = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '2rem',
-  height: '2rem',
+  // A 44px target: toasts show on phones too.
+  width: vars.target,
+  height: vars.target,
   border: '2px solid transparent',
   borderRadius: vars.radius.sm,
   background: 'none',

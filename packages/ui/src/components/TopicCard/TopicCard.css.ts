@@ -19,7 +19,7 @@ export const body = style({
   padding: vars.space.lg,
 });
 
-export const title = style({ fontSize: vars.fontSize.xl });
+export const title = style({ fontSize: vars.fontSize.lg });
 
 export const description = style({ color: vars.color.textMuted });
 

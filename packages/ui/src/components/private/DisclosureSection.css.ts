@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { flow } from '../../theme/flow.css';
 import { scripted, unscripted } from '../../theme/jsEnabled';
 import { vars } from '../../theme/vars.css';
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
+// Body size, bold: a question or a step, whatever its heading level, never as loud as a section title.
+export const heading = style({ margin: 0, fontSize: vars.fontSize.md });
 
 export const trigger = style({
   display: 'flex',
@@ -44,7 +46,7 @@ export const chevron = style({
   },
 });
 
-export const content = style({
+export const content = style([flow, {
   paddingBlock: `${vars.space.xs} ${vars.space.md}`,
   paddingInline: vars.space.xs,
   selectors: {
@@ -53,4 +55,4 @@ export const content = style({
     [`${scripted} &[data-state="closed"]`]: { display: 'none' },
     [`${unscripted} &`]: { paddingInline: 0 },
   },
-});
+}]);

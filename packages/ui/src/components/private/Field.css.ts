@@ -11,7 +11,7 @@ export const error = style({ color: vars.color.danger, fontWeight: vars.fontWeig
 
 export const control = style({
   width: '100%',
-  minHeight: '2.75rem',
+  minHeight: vars.target,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
