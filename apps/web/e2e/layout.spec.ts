@@ -116,10 +116,14 @@ class Findings {
   }
 }
 
-/** Opens a page and starts its islands (a key press), as a reader's first touch would. */
-async function open(page: Page, url: string) {
+/**
+ * Opens a page and starts its islands (a key press), as a reader's first touch would. `landsOn`:
+ * the address the page sends the reader on to (a new page load), which is the page measured.
+ */
+async function open(page: Page, url: string, landsOn?: string) {
   await page.setViewportSize({ width: widths[0], height: 900 });
   await page.goto(url);
+  if (landsOn) await page.waitForURL(landsOn);
   await waitForHydration(page);
   await page.keyboard.press('Shift');
   await expect(page.locator('[data-island-start="interaction"]:not([data-island-live])')).toHaveCount(0);
@@ -154,7 +158,9 @@ for (const signedIn of [false, true]) {
           const context = await newContext(browser, signedIn ? await signedInState() : undefined);
           const page = await context.newPage();
           const findings = new Findings(`${country} ${path}${signedIn ? ' (signed in)' : ''}`);
-          await open(page, `${origins[country]}${path}`);
+          // A signed-in reader who opens /auth is sent to the home page: measure where they land.
+          const landsOn = signedIn && path === '/auth' ? `${origins[country]}/` : undefined;
+          await open(page, `${origins[country]}${path}`, landsOn);
           if (signedIn) await expect(page.getByText(/^oluwaseun\./).first()).toBeAttached();
           await expandAll(page);
           await findings.measure(page, '');

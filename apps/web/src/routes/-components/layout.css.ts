@@ -304,9 +304,10 @@ export const buttonRow = style({
 });
 
 /** A short list of reasons to trust the site, each with its icon. */
+// Lists that sit in running text take no margin of their own (the reset has removed the browser's):
+// the space before them is the text's rhythm (flow), whatever order the stylesheets come in.
 export const trustList = style({
   listStyle: 'none',
-  margin: 0,
   padding: 0,
   display: 'grid',
   gap: vars.space.xs,
@@ -317,7 +318,6 @@ globalStyle(`${trustList} > li`, { display: 'flex', alignItems: 'flex-start', ga
 /** Cards in a grid: as many columns as fit, every card in a row as tall as the tallest. */
 export const cardList = style({
   listStyle: 'none',
-  margin: 0,
   padding: 0,
   display: 'grid',
   gap: vars.space.lg,
