@@ -49,6 +49,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'A pregnancy that grows outside the womb, usually in a fallopian tube. It cannot continue and can cause dangerous bleeding inside the body.',
   },
   {
+    term: 'Eclampsia',
+    alsoKnownAs: [],
+    definition: 'Fits (seizures) in pregnancy or soon after the birth, caused by pre-eclampsia. It can be life-threatening. It is treated in hospital with a medicine called magnesium sulfate.',
+  },
+  {
     term: 'Edwards’ syndrome',
     alsoKnownAs: ['Edwards syndrome', 'Trisomy 18'],
     definition: 'A rare condition caused by an extra copy of chromosome 18. It affects how a baby grows and develops, and many babies with it do not survive long. Screening for it can be offered in pregnancy.',
@@ -67,6 +72,11 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Fertile window',
     alsoKnownAs: [],
     definition: 'The days in each cycle when sex can lead to pregnancy: about 6 days, the 5 days before ovulation and the day of ovulation.',
+  },
+  {
+    term: 'hCG (human chorionic gonadotrophin)',
+    alsoKnownAs: ['hCG', 'Pregnancy hormone'],
+    definition: 'The pregnancy hormone, made by the placenta. Pregnancy tests find it in urine. Blood tests that measure it help doctors check an early pregnancy, a miscarriage, or an ectopic or molar pregnancy.',
   },
   {
     term: 'HPV (human papillomavirus)',
@@ -92,6 +102,16 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Menopause',
     alsoKnownAs: [],
     definition: 'The time when periods stop for good because the ovaries make less oestrogen. It is confirmed after 12 months with no period.',
+  },
+  {
+    term: 'Miscarriage',
+    alsoKnownAs: ['Pregnancy loss'],
+    definition: 'The loss of a pregnancy before 24 weeks. About 1 in 8 known pregnancies ends in miscarriage, most in the first 12 weeks. It is not caused by anything the woman did.',
+  },
+  {
+    term: 'Molar pregnancy',
+    alsoKnownAs: ['Hydatidiform mole'],
+    definition: 'A rare pregnancy in which a baby does not develop normally and the placenta grows into a lump of cells. It is removed with a small operation, then hCG levels are checked for some months.',
   },
   {
     term: 'Ovulation',

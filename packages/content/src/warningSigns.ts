@@ -371,7 +371,7 @@ export const warningSigns = {
     level: 'same-day',
     care: 'mental-health',
     text: 'Feeling unable to look after yourself or your baby, or low mood or anxiety that is getting worse quickly',
-    appliesTo: ['after-birth'],
+    appliesTo: ['pregnancy', 'after-birth'],
     sources: ['nhs-postnatal-depression', 'nice-cg192'],
   },
   'baby-fever-under-3-months': {
@@ -578,6 +578,16 @@ export const warningSigns = {
     note: 'Most lumps are not cancer, but every new lump should be checked soon.',
     appliesTo: ['gynaecology'],
     sources: ['nhs-breast-cancer-women'],
+  },
+
+  // Issue 21: pregnancy guides
+  'stroke-signs': {
+    level: 'immediate',
+    care: 'general',
+    text: 'Your face droops on one side, you cannot lift both arms and keep them up, or your speech is slurred or muddled',
+    note: 'These are signs of a stroke. Note the time they started.',
+    appliesTo: ['pregnancy', 'after-birth', 'gynaecology'],
+    sources: ['nhs-stroke'],
   },
 } as const satisfies Record<string, WarningSignDefinition>;
 

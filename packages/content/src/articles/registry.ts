@@ -50,6 +50,16 @@ export const articleRegistry = [
     load: () => import('./pregnancy/concerns').then((m) => m.concerns),
   },
   {
+    path: '/pregnancy/miscarriage-and-ectopic',
+    label: 'Miscarriage & Ectopic',
+    load: () => import('./pregnancy/miscarriage-and-ectopic').then((m) => m.miscarriageAndEctopic),
+  },
+  {
+    path: '/pregnancy/pre-eclampsia',
+    label: 'Pre-eclampsia',
+    load: () => import('./pregnancy/pre-eclampsia').then((m) => m.preEclampsia),
+  },
+  {
     path: '/fertility/ovulation',
     label: 'Ovulation',
     load: () => import('./fertility/ovulation').then((m) => m.ovulation),
