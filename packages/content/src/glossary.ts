@@ -34,6 +34,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'Tightenings of the womb that come and go in later pregnancy. They are usually painless and irregular, unlike labour contractions.',
   },
   {
+    term: 'Caesarean birth',
+    alsoKnownAs: ['Caesarean section', 'C-section', 'Cesarean'],
+    definition: 'An operation to deliver a baby through a cut in the tummy and womb. It can be planned, or decided during labour. Recovery usually takes about 6 weeks.',
+  },
+  {
     term: 'Cervix',
     alsoKnownAs: [],
     definition: 'The neck of the womb, at the top of the vagina. It opens during labour to let the baby out.',
@@ -44,14 +49,14 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'The first breast milk. It is thick and yellow, made in small amounts and full of protection against infection.',
   },
   {
-    term: 'Ectopic pregnancy',
-    alsoKnownAs: [],
-    definition: 'A pregnancy that grows outside the womb, usually in a fallopian tube. It cannot continue and can cause dangerous bleeding inside the body.',
-  },
-  {
     term: 'Eclampsia',
     alsoKnownAs: [],
     definition: 'Fits (seizures) in pregnancy or soon after the birth, caused by pre-eclampsia. It can be life-threatening. It is treated in hospital with a medicine called magnesium sulfate.',
+  },
+  {
+    term: 'Ectopic pregnancy',
+    alsoKnownAs: [],
+    definition: 'A pregnancy that grows outside the womb, usually in a fallopian tube. It cannot continue and can cause dangerous bleeding inside the body.',
   },
   {
     term: 'Edwards’ syndrome',
@@ -64,6 +69,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'A long-term condition where tissue like the lining of the womb grows elsewhere, such as on the ovaries. It can cause painful periods, pain during sex and difficulty getting pregnant.',
   },
   {
+    term: 'Epidural',
+    alsoKnownAs: [],
+    definition: 'Pain relief in labour given through a thin tube in the lower back by an anaesthetist. It numbs the pain of contractions in most women.',
+  },
+  {
     term: 'Episiotomy',
     alsoKnownAs: [],
     definition: 'A cut made by a midwife or doctor in the area between the vagina and anus during birth, to make more room for the baby. It is stitched afterwards.',
@@ -74,6 +84,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'The days in each cycle when sex can lead to pregnancy: about 6 days, the 5 days before ovulation and the day of ovulation.',
   },
   {
+    term: 'Gestational diabetes',
+    alsoKnownAs: ['GDM', 'Diabetes in pregnancy', 'OGTT', 'Oral glucose tolerance test'],
+    definition: 'High blood sugar that starts in pregnancy and usually goes away after the birth. It is found with a blood test called an oral glucose tolerance test (OGTT), and treated with diet, activity and sometimes medicine.',
+  },
+  {
     term: 'hCG (human chorionic gonadotrophin)',
     alsoKnownAs: ['hCG', 'Pregnancy hormone'],
     definition: 'The pregnancy hormone, made by the placenta. Pregnancy tests find it in urine. Blood tests that measure it help doctors check an early pregnancy, a miscarriage, or an ectopic or molar pregnancy.',
@@ -82,6 +97,11 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'HPV (human papillomavirus)',
     alsoKnownAs: ['HPV'],
     definition: 'A very common virus passed on through skin contact during sex. Some high-risk types can cause changes in the cervix that may lead to cancer. Screening and vaccination protect against this.',
+  },
+  {
+    term: 'Induction of labour',
+    alsoKnownAs: ['Induction', 'Inducing labour'],
+    definition: 'Starting labour off with medicine, a small balloon in the cervix or breaking the waters, when it is safer for the baby to be born than to wait.',
   },
   {
     term: 'IPTp',
@@ -162,6 +182,11 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Sepsis',
     alsoKnownAs: ['Septicaemia', 'Blood poisoning'],
     definition: 'The body’s severe reaction to an infection, which can damage organs. Signs include feeling very unwell, a high or very low temperature, fast breathing, confusion and pale, blue or blotchy skin.',
+  },
+  {
+    term: 'Skilled birth attendant',
+    alsoKnownAs: [],
+    definition: 'A midwife, nurse or doctor trained to care for a woman in pregnancy, labour and after the birth, and to manage problems or refer her quickly.',
   },
   {
     term: 'Trimester',

@@ -589,6 +589,22 @@ export const warningSigns = {
     appliesTo: ['pregnancy', 'after-birth', 'gynaecology'],
     sources: ['nhs-stroke'],
   },
+  'high-blood-sugar': {
+    level: 'routine',
+    care: 'maternity',
+    text: 'Feeling very thirsty, needing to pee more than usual, a dry mouth or feeling very tired',
+    note: 'These can be signs of high blood sugar, though some are common in pregnancy.',
+    appliesTo: ['pregnancy'],
+    sources: ['nhs-gestational-diabetes', 'nice-ng3'],
+  },
+  'group-b-strep-labour': {
+    level: 'act-now',
+    care: 'maternity',
+    text: 'You carry group B strep, or a baby of yours had a group B strep infection, and your labour starts or your waters break',
+    note: 'Antibiotics through a drip in labour protect your baby. Tell the midwife you carry group B strep.',
+    appliesTo: ['pregnancy'],
+    sources: ['rcog-group-b-strep', 'nhs-group-b-strep'],
+  },
 } as const satisfies Record<string, WarningSignDefinition>;
 
 /** The id of a sign in the registry. A page that names any other id does not compile. */

@@ -60,6 +60,16 @@ export const articleRegistry = [
     load: () => import('./pregnancy/pre-eclampsia').then((m) => m.preEclampsia),
   },
   {
+    path: '/pregnancy/gestational-diabetes',
+    label: 'Gestational Diabetes',
+    load: () => import('./pregnancy/gestational-diabetes').then((m) => m.gestationalDiabetes),
+  },
+  {
+    path: '/pregnancy/labour-and-birth',
+    label: 'Labour & Birth',
+    load: () => import('./pregnancy/labour-and-birth').then((m) => m.labourAndBirth),
+  },
+  {
     path: '/fertility/ovulation',
     label: 'Ovulation',
     load: () => import('./fertility/ovulation').then((m) => m.ovulation),
