@@ -44,6 +44,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'The neck of the womb, at the top of the vagina. It opens during labour to let the baby out.',
   },
   {
+    term: 'Cognitive behavioural therapy (CBT)',
+    alsoKnownAs: ['CBT', 'Talking therapy'],
+    definition: 'A talking therapy that helps you notice and change unhelpful thoughts and habits. It works well for depression and anxiety, including in pregnancy and after the birth.',
+  },
+  {
     term: 'Colostrum',
     alsoKnownAs: [],
     definition: 'The first breast milk. It is thick and yellow, made in small amounts and full of protection against infection.',
@@ -104,6 +109,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'Starting labour off with medicine, a small balloon in the cervix or breaking the waters, when it is safer for the baby to be born than to wait.',
   },
   {
+    term: 'Insecticide-treated net',
+    alsoKnownAs: ['ITN', 'Mosquito net', 'Bed net', 'LLIN'],
+    definition: 'A mosquito net treated with insecticide. Sleeping under one every night is one of the best ways to prevent malaria, for pregnant women, babies and everyone else.',
+  },
+  {
     term: 'IPTp',
     alsoKnownAs: ['Intermittent preventive treatment of malaria in pregnancy', 'SP', 'Sulfadoxine-pyrimethamine'],
     definition: 'Intermittent preventive treatment of malaria in pregnancy. Where malaria is common, such as Nigeria, doses of a medicine called sulfadoxine-pyrimethamine (SP) are given at antenatal visits from the second trimester. It is not given with co-trimoxazole.',
@@ -112,6 +122,11 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Lochia',
     alsoKnownAs: [],
     definition: 'The bleeding from the vagina after birth. It is heavy at first and usually stops by about 6 weeks.',
+  },
+  {
+    term: 'Malaria',
+    alsoKnownAs: [],
+    definition: 'An infection spread by mosquito bites in many hot countries, including Nigeria. It causes fever and can be deadly. It is more dangerous in pregnancy, but it can be prevented and treated.',
   },
   {
     term: 'Mastitis',
@@ -174,6 +189,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'A man-made form of the hormone progesterone, used in many kinds of contraception (such as the progestogen-only pill, the implant and the hormonal coil) and in some treatments for heavy periods.',
   },
   {
+    term: 'RDT (rapid diagnostic test)',
+    alsoKnownAs: ['RDT', 'Rapid diagnostic test', 'Malaria test'],
+    definition: 'A quick finger-prick blood test that shows in about 20 minutes whether a fever is caused by malaria.',
+  },
+  {
     term: 'Rhesus (RhD) status',
     alsoKnownAs: ['Rhesus', 'Rhesus negative', 'Rhesus positive', 'RhD'],
     definition: 'Whether your red blood cells carry a protein called RhD. Most people do (rhesus positive). If you do not (rhesus negative), you may be offered anti-D injections in pregnancy.',
@@ -187,6 +207,11 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Skilled birth attendant',
     alsoKnownAs: [],
     definition: 'A midwife, nurse or doctor trained to care for a woman in pregnancy, labour and after the birth, and to manage problems or refer her quickly.',
+  },
+  {
+    term: 'Tokophobia',
+    alsoKnownAs: ['Fear of childbirth'],
+    definition: 'A strong fear of giving birth, which can make pregnancy very hard. Talking to a midwife or doctor, specialist support and planning the birth together can help.',
   },
   {
     term: 'Trimester',

@@ -72,6 +72,7 @@ export const sources = {
   'nhs-gestational-diabetes': source('Gestational diabetes', 'NHS', 'https://www.nhs.uk/conditions/gestational-diabetes/'),
   'nhs-group-b-strep': source('Group B strep', 'NHS', 'https://www.nhs.uk/conditions/group-b-strep/'),
   'rcog-group-b-strep': source('Prevention of early-onset neonatal group B streptococcal disease (Green-top Guideline No. 36)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/prevention-of-early-onset-group-b-streptococcal-disease-green-top-guideline-no-36/'),
+  'nhs-malaria': source('Malaria', 'NHS', 'https://www.nhs.uk/conditions/malaria/'),
   'nhs-stroke': source('Stroke', 'NHS', 'https://www.nhs.uk/conditions/stroke/'),
   'uk-cmo-alcohol': source('UK Chief Medical Officers’ low risk drinking guidelines', 'Department of Health and Social Care', 'https://www.gov.uk/government/publications/alcohol-consumption-advice-on-low-risk-drinking'),
 

@@ -605,6 +605,14 @@ export const warningSigns = {
     appliesTo: ['pregnancy'],
     sources: ['rcog-group-b-strep', 'nhs-group-b-strep'],
   },
+  'severe-malaria': {
+    level: 'immediate',
+    care: 'maternity',
+    text: 'A fever with any of these: very weak or unable to sit or stand, drowsy or confused, fast or hard breathing, yellow eyes or skin, or dark pee or very little pee',
+    note: 'These can be signs of severe malaria, which needs treatment in hospital.',
+    appliesTo: ['pregnancy'],
+    sources: ['who-malaria-guidelines', 'nhs-malaria'],
+  },
 } as const satisfies Record<string, WarningSignDefinition>;
 
 /** The id of a sign in the registry. A page that names any other id does not compile. */

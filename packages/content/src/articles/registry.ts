@@ -70,6 +70,16 @@ export const articleRegistry = [
     load: () => import('./pregnancy/labour-and-birth').then((m) => m.labourAndBirth),
   },
   {
+    path: '/pregnancy/mental-health',
+    label: 'Mental Health',
+    load: () => import('./pregnancy/mental-health').then((m) => m.pregnancyMentalHealth),
+  },
+  {
+    path: '/pregnancy/malaria',
+    label: 'Malaria',
+    load: () => import('./pregnancy/malaria').then((m) => m.malaria),
+  },
+  {
     path: '/fertility/ovulation',
     label: 'Ovulation',
     load: () => import('./fertility/ovulation').then((m) => m.ovulation),

@@ -1,4 +1,4 @@
-import { gestationalDiabetesTest } from '../../advice';
+import { gestationalDiabetesTest, malariaPreventiveTreatment } from '../../advice';
 import { contentReview } from '../../site';
 import { sources } from '../../sources';
 import type { Article } from '../article';
@@ -87,7 +87,7 @@ export const prenatal: Article = {
         },
         {
           uk: 'If you plan to travel to a country where malaria is common, get advice first. Malaria is more dangerous in pregnancy.',
-          ng: 'Malaria is dangerous in pregnancy. Sleep under an insecticide-treated net every night. From 13 weeks you will be offered IPTp (intermittent preventive treatment of malaria in pregnancy): doses of a medicine called sulfadoxine-pyrimethamine (SP), given at your antenatal visits at least a month apart. SP is not given to women who take co-trimoxazole, which many people with HIV take, so tell your clinic if you take it.',
+          ng: `Malaria is dangerous in pregnancy. Sleep under an insecticide-treated net every night. ${malariaPreventiveTreatment}`,
         },
       ],
     },
