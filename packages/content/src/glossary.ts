@@ -24,6 +24,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'An injection offered in pregnancy to women whose blood is rhesus negative. It stops the body making antibodies that could harm a future baby whose blood is rhesus positive.',
   },
   {
+    term: 'Antiretroviral therapy (ART)',
+    alsoKnownAs: ['ART', 'HIV treatment'],
+    definition: 'A daily mix of medicines that controls HIV. Taken in pregnancy, it keeps the mother well and greatly lowers the chance of HIV passing to the baby.',
+  },
+  {
     term: 'Aqua-natal class',
     alsoKnownAs: ['Aquanatal', 'Aqua-natal'],
     definition: 'A gentle exercise class in a swimming pool for pregnant women, led by a trained instructor. The water supports your weight.',
@@ -45,7 +50,7 @@ export const glossary: readonly GlossaryTerm[] = [
   },
   {
     term: 'Cognitive behavioural therapy (CBT)',
-    alsoKnownAs: ['CBT', 'Talking therapy'],
+    alsoKnownAs: ['CBT'],
     definition: 'A talking therapy that helps you notice and change unhelpful thoughts and habits. It works well for depression and anxiety, including in pregnancy and after the birth.',
   },
   {
@@ -89,14 +94,39 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'The days in each cycle when sex can lead to pregnancy: about 6 days, the 5 days before ovulation and the day of ovulation.',
   },
   {
+    term: 'Genotype',
+    alsoKnownAs: [],
+    definition: 'The pair of haemoglobin genes you carry, such as AA, AS, SS or SC. AS means you carry the sickle cell gene; SS and SC mean sickle cell disease. Knowing both partners’ genotypes helps plan a pregnancy.',
+  },
+  {
     term: 'Gestational diabetes',
-    alsoKnownAs: ['GDM', 'Diabetes in pregnancy', 'OGTT', 'Oral glucose tolerance test'],
+    alsoKnownAs: ['GDM'],
     definition: 'High blood sugar that starts in pregnancy and usually goes away after the birth. It is found with a blood test called an oral glucose tolerance test (OGTT), and treated with diet, activity and sometimes medicine.',
+  },
+  {
+    term: 'Group B strep',
+    alsoKnownAs: ['GBS', 'Group B streptococcus', 'Strep B'],
+    definition: 'A common germ that lives harmlessly in the gut and vagina of many women. Rarely, it passes to a baby around the birth and causes a serious infection. Antibiotics in labour protect the baby.',
+  },
+  {
+    term: 'Haemoglobin',
+    alsoKnownAs: ['Hemoglobin', 'Hb'],
+    definition: 'The part of red blood cells that carries oxygen around the body. A low level is called anaemia.',
   },
   {
     term: 'hCG (human chorionic gonadotrophin)',
     alsoKnownAs: ['hCG', 'Pregnancy hormone'],
     definition: 'The pregnancy hormone, made by the placenta. Pregnancy tests find it in urine. Blood tests that measure it help doctors check an early pregnancy, a miscarriage, or an ectopic or molar pregnancy.',
+  },
+  {
+    term: 'Hepatitis B',
+    alsoKnownAs: ['Hep B', 'HBV'],
+    definition: 'A virus that infects the liver. It can pass from a mother to her baby at birth. A vaccine given to the baby at birth, followed by more doses, protects most babies.',
+  },
+  {
+    term: 'HIV (human immunodeficiency virus)',
+    alsoKnownAs: ['HIV'],
+    definition: 'A virus that weakens the body’s defences against infection. Treatment (ART) controls it. With treatment in pregnancy, very few babies get HIV.',
   },
   {
     term: 'HPV (human papillomavirus)',
@@ -184,6 +214,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'Before birth. It means the same as antenatal, which is the word more often used in the UK and Nigeria.',
   },
   {
+    term: 'PrEP (pre-exposure prophylaxis)',
+    alsoKnownAs: ['PrEP'],
+    definition: 'Medicine taken by someone who does not have HIV to stop them getting it. It is safe in pregnancy and while breastfeeding.',
+  },
+  {
     term: 'Progestogen',
     alsoKnownAs: ['Progestin'],
     definition: 'A man-made form of the hormone progesterone, used in many kinds of contraception (such as the progestogen-only pill, the implant and the hormonal coil) and in some treatments for heavy periods.',
@@ -204,9 +239,24 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'The body’s severe reaction to an infection, which can damage organs. Signs include feeling very unwell, a high or very low temperature, fast breathing, confusion and pale, blue or blotchy skin.',
   },
   {
+    term: 'Sickle cell disease',
+    alsoKnownAs: ['Sickle cell anaemia', 'SCD'],
+    definition: 'A blood condition passed down in families, in which red blood cells become stiff and curved. It causes anaemia and episodes of severe pain called crises. In pregnancy it needs care from a specialist team.',
+  },
+  {
     term: 'Skilled birth attendant',
     alsoKnownAs: [],
     definition: 'A midwife, nurse or doctor trained to care for a woman in pregnancy, labour and after the birth, and to manage problems or refer her quickly.',
+  },
+  {
+    term: 'Syphilis',
+    alsoKnownAs: [],
+    definition: 'An infection passed on through sex. It often has no symptoms, but it can harm a baby in pregnancy. It is cured with penicillin, which is why every pregnant woman is offered a test.',
+  },
+  {
+    term: 'Thalassaemia',
+    alsoKnownAs: ['Thalassemia'],
+    definition: 'A blood condition passed down in families, in which the body makes less haemoglobin. Carriers are healthy, but if both parents carry a gene, a baby can be affected.',
   },
   {
     term: 'Tokophobia',

@@ -613,6 +613,14 @@ export const warningSigns = {
     appliesTo: ['pregnancy'],
     sources: ['who-malaria-guidelines', 'nhs-malaria'],
   },
+  'sickle-cell-crisis': {
+    level: 'act-now',
+    care: 'maternity',
+    text: 'You have sickle cell disease and get pain that your usual painkillers at home do not ease',
+    note: 'In pregnancy, a sickle cell crisis is treated in hospital, where your baby can be checked too.',
+    appliesTo: ['pregnancy'],
+    sources: ['bsh-sickle-cell-pregnancy', 'nhs-sickle-cell'],
+  },
 } as const satisfies Record<string, WarningSignDefinition>;
 
 /** The id of a sign in the registry. A page that names any other id does not compile. */

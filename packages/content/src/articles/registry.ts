@@ -80,6 +80,16 @@ export const articleRegistry = [
     load: () => import('./pregnancy/malaria').then((m) => m.malaria),
   },
   {
+    path: '/pregnancy/sickle-cell',
+    label: 'Sickle Cell',
+    load: () => import('./pregnancy/sickle-cell').then((m) => m.sickleCell),
+  },
+  {
+    path: '/pregnancy/infections',
+    label: 'Infections',
+    load: () => import('./pregnancy/infections').then((m) => m.infections),
+  },
+  {
     path: '/fertility/ovulation',
     label: 'Ovulation',
     load: () => import('./fertility/ovulation').then((m) => m.ovulation),
