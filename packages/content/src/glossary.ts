@@ -171,7 +171,7 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     term: 'Miscarriage',
     alsoKnownAs: ['Pregnancy loss'],
-    definition: 'The loss of a pregnancy before 24 weeks. About 1 in 8 known pregnancies ends in miscarriage, most in the first 12 weeks. It is not caused by anything the woman did.',
+    definition: 'The loss of a pregnancy before the baby could survive outside the womb: before 24 weeks in the UK, and before 28 weeks in Nigeria. About 1 in 8 known pregnancies ends in miscarriage, most in the first 12 weeks. It is not caused by anything the woman did.',
   },
   {
     term: 'Molar pregnancy',

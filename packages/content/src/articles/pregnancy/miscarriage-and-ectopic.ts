@@ -13,15 +13,18 @@ export const miscarriageAndEctopic: Article = {
     {
       heading: 'Miscarriage',
       paragraphs: [
-        'A miscarriage is the loss of a pregnancy before 24 weeks. Most happen in the first 12 weeks. About 1 in 8 known pregnancies ends this way.',
-        'Most early miscarriages happen because the baby’s chromosomes did not form as they should. Chromosomes carry the genes in each cell. A miscarriage is not caused by work, exercise, sex, a minor fall or being upset.',
+        {
+          uk: 'A miscarriage is the loss of a pregnancy before 24 weeks. Most happen in the first 12 weeks. About 1 in 8 known pregnancies ends this way.',
+          ng: 'In Nigeria, a miscarriage is the loss of a pregnancy before 28 weeks. Most happen in the first 12 weeks. About 1 in 8 known pregnancies ends this way.',
+        },
+        'Most early miscarriages happen because the baby’s chromosomes, which carry its genes, did not form as they should. A miscarriage is not caused by work, exercise, sex, a minor fall or being upset.',
       ],
     },
     {
       heading: 'Signs of a miscarriage',
       paragraphs: [
         'The main sign is bleeding from the vagina. It can be spotting, brown discharge or heavy bleeding with clots. You may have cramps or pain low in your tummy. Signs of pregnancy, such as feeling sick or sore breasts, may fade.',
-        'Light bleeding in early pregnancy is common, and many pregnancies carry on well. But it always needs checking.',
+        'Light bleeding in early pregnancy is common, and many pregnancies carry on well.',
         {
           uk: 'Your GP or midwife can refer you to an early pregnancy unit. You may have a scan through the vagina, which is safe for the baby, and blood tests for the pregnancy hormone, hCG. Sometimes a second scan a week or two later is needed to be sure.',
           ng: 'Go to a hospital with a gynaecology or maternity unit. A doctor may arrange a scan and a blood test for the pregnancy hormone, hCG. Sometimes a second scan a week or two later is needed to be sure.',
@@ -57,7 +60,7 @@ export const miscarriageAndEctopic: Article = {
       paragraphs: [
         'In an ectopic pregnancy, the fertilised egg grows outside the womb, usually in a fallopian tube. About 1 in 90 pregnancies is ectopic. It cannot become a baby. As it grows, it can burst the tube and cause heavy bleeding inside the body. This can be life-threatening.',
         'It is more likely if you have had an ectopic pregnancy before, an infection of the womb or tubes, surgery on your tubes or fertility treatment, or if you smoke. It can also happen if you get pregnant with a coil in place.',
-        'Signs usually start between 4 and 12 weeks. Some women have none until the tube bursts. There may be pain on one side and light bleeding or brown discharge. Shoulder-tip pain can mean bleeding inside.',
+        'Signs usually start between 4 and 12 weeks. Some women have none until the tube bursts. There may be pain on one side and light bleeding or brown discharge.',
       ],
       signs: ['severe-pain-or-collapse', 'possible-ectopic'],
     },
