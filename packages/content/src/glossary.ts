@@ -24,6 +24,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'An injection offered in pregnancy to women whose blood is rhesus negative. It stops the body making antibodies that could harm a future baby whose blood is rhesus positive.',
   },
   {
+    term: 'Antiretroviral therapy (ART)',
+    alsoKnownAs: ['ART', 'HIV treatment'],
+    definition: 'A daily mix of medicines that controls HIV. Taken in pregnancy, it keeps the mother well and greatly lowers the chance of HIV passing to the baby.',
+  },
+  {
     term: 'Aqua-natal class',
     alsoKnownAs: ['Aquanatal', 'Aqua-natal'],
     definition: 'A gentle exercise class in a swimming pool for pregnant women, led by a trained instructor. The water supports your weight.',
@@ -34,14 +39,29 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'Tightenings of the womb that come and go in later pregnancy. They are usually painless and irregular, unlike labour contractions.',
   },
   {
+    term: 'Caesarean birth',
+    alsoKnownAs: ['Caesarean section', 'C-section', 'Cesarean'],
+    definition: 'An operation to deliver a baby through a cut in the tummy and womb. It can be planned, or decided during labour. Recovery usually takes about 6 weeks.',
+  },
+  {
     term: 'Cervix',
     alsoKnownAs: [],
     definition: 'The neck of the womb, at the top of the vagina. It opens during labour to let the baby out.',
   },
   {
+    term: 'Cognitive behavioural therapy (CBT)',
+    alsoKnownAs: ['CBT'],
+    definition: 'A talking therapy that helps you notice and change unhelpful thoughts and habits. It works well for depression and anxiety, including in pregnancy and after the birth.',
+  },
+  {
     term: 'Colostrum',
     alsoKnownAs: [],
     definition: 'The first breast milk. It is thick and yellow, made in small amounts and full of protection against infection.',
+  },
+  {
+    term: 'Eclampsia',
+    alsoKnownAs: [],
+    definition: 'Fits (seizures) in pregnancy or soon after the birth, caused by pre-eclampsia. It can be life-threatening. It is treated in hospital with a medicine called magnesium sulfate.',
   },
   {
     term: 'Ectopic pregnancy',
@@ -59,6 +79,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'A long-term condition where tissue like the lining of the womb grows elsewhere, such as on the ovaries. It can cause painful periods, pain during sex and difficulty getting pregnant.',
   },
   {
+    term: 'Epidural',
+    alsoKnownAs: [],
+    definition: 'Pain relief in labour given through a thin tube in the lower back by an anaesthetist. It numbs the pain of contractions in most women.',
+  },
+  {
     term: 'Episiotomy',
     alsoKnownAs: [],
     definition: 'A cut made by a midwife or doctor in the area between the vagina and anus during birth, to make more room for the baby. It is stitched afterwards.',
@@ -69,9 +94,54 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'The days in each cycle when sex can lead to pregnancy: about 6 days, the 5 days before ovulation and the day of ovulation.',
   },
   {
+    term: 'Genotype',
+    alsoKnownAs: [],
+    definition: 'The pair of haemoglobin genes you carry, such as AA, AS, SS or SC. AS means you carry the sickle cell gene; SS and SC mean sickle cell disease. Knowing both partners’ genotypes helps plan a pregnancy.',
+  },
+  {
+    term: 'Gestational diabetes',
+    alsoKnownAs: ['GDM'],
+    definition: 'High blood sugar that starts in pregnancy and usually goes away after the birth. It is found with a blood test called an oral glucose tolerance test (OGTT), and treated with diet, activity and sometimes medicine.',
+  },
+  {
+    term: 'Group B strep',
+    alsoKnownAs: ['GBS', 'Group B streptococcus', 'Strep B'],
+    definition: 'A common germ that lives harmlessly in the gut and vagina of many women. Rarely, it passes to a baby around the birth and causes a serious infection. Antibiotics in labour protect the baby.',
+  },
+  {
+    term: 'Haemoglobin',
+    alsoKnownAs: ['Hemoglobin', 'Hb'],
+    definition: 'The part of red blood cells that carries oxygen around the body. A low level is called anaemia.',
+  },
+  {
+    term: 'hCG (human chorionic gonadotrophin)',
+    alsoKnownAs: ['hCG', 'Pregnancy hormone'],
+    definition: 'The pregnancy hormone, made by the placenta. Pregnancy tests find it in urine. Blood tests that measure it help doctors check an early pregnancy, a miscarriage, or an ectopic or molar pregnancy.',
+  },
+  {
+    term: 'Hepatitis B',
+    alsoKnownAs: ['Hep B', 'HBV'],
+    definition: 'A virus that infects the liver. It can pass from a mother to her baby at birth. A vaccine given to the baby at birth, followed by more doses, protects most babies.',
+  },
+  {
+    term: 'HIV (human immunodeficiency virus)',
+    alsoKnownAs: ['HIV'],
+    definition: 'A virus that weakens the body’s defences against infection. Treatment (ART) controls it. With treatment in pregnancy, very few babies get HIV.',
+  },
+  {
     term: 'HPV (human papillomavirus)',
     alsoKnownAs: ['HPV'],
     definition: 'A very common virus passed on through skin contact during sex. Some high-risk types can cause changes in the cervix that may lead to cancer. Screening and vaccination protect against this.',
+  },
+  {
+    term: 'Induction of labour',
+    alsoKnownAs: ['Induction', 'Inducing labour'],
+    definition: 'Starting labour off with medicine, a small balloon in the cervix or breaking the waters, when it is safer for the baby to be born than to wait.',
+  },
+  {
+    term: 'Insecticide-treated net',
+    alsoKnownAs: ['ITN', 'Mosquito net', 'Bed net', 'LLIN'],
+    definition: 'A mosquito net treated with insecticide. Sleeping under one every night is one of the best ways to prevent malaria, for pregnant women, babies and everyone else.',
   },
   {
     term: 'IPTp',
@@ -84,6 +154,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'The bleeding from the vagina after birth. It is heavy at first and usually stops by about 6 weeks.',
   },
   {
+    term: 'Malaria',
+    alsoKnownAs: [],
+    definition: 'An infection spread by mosquito bites in many hot countries, including Nigeria. It causes fever and can be deadly. It is more dangerous in pregnancy, but it can be prevented and treated.',
+  },
+  {
     term: 'Mastitis',
     alsoKnownAs: [],
     definition: 'Inflammation of the breast, causing a painful, hot, swollen area and sometimes a fever. It is most common while breastfeeding.',
@@ -92,6 +167,16 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Menopause',
     alsoKnownAs: [],
     definition: 'The time when periods stop for good because the ovaries make less oestrogen. It is confirmed after 12 months with no period.',
+  },
+  {
+    term: 'Miscarriage',
+    alsoKnownAs: ['Pregnancy loss'],
+    definition: 'The loss of a pregnancy before the baby could survive outside the womb: before 24 weeks in the UK, and before 28 weeks in Nigeria. About 1 in 8 known pregnancies ends in miscarriage, most in the first 12 weeks. It is not caused by anything the woman did.',
+  },
+  {
+    term: 'Molar pregnancy',
+    alsoKnownAs: ['Hydatidiform mole'],
+    definition: 'A rare pregnancy in which a baby does not develop normally and the placenta grows into a lump of cells. It is removed with a small operation, then hCG levels are checked for some months.',
   },
   {
     term: 'Ovulation',
@@ -129,9 +214,19 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'Before birth. It means the same as antenatal, which is the word more often used in the UK and Nigeria.',
   },
   {
+    term: 'PrEP (pre-exposure prophylaxis)',
+    alsoKnownAs: ['PrEP'],
+    definition: 'Medicine taken by someone who does not have HIV to stop them getting it. It is safe in pregnancy and while breastfeeding.',
+  },
+  {
     term: 'Progestogen',
     alsoKnownAs: ['Progestin'],
     definition: 'A man-made form of the hormone progesterone, used in many kinds of contraception (such as the progestogen-only pill, the implant and the hormonal coil) and in some treatments for heavy periods.',
+  },
+  {
+    term: 'RDT (rapid diagnostic test)',
+    alsoKnownAs: ['RDT', 'Rapid diagnostic test', 'Malaria test'],
+    definition: 'A quick finger-prick blood test that shows in about 20 minutes whether a fever is caused by malaria.',
   },
   {
     term: 'Rhesus (RhD) status',
@@ -142,6 +237,31 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Sepsis',
     alsoKnownAs: ['Septicaemia', 'Blood poisoning'],
     definition: 'The body’s severe reaction to an infection, which can damage organs. Signs include feeling very unwell, a high or very low temperature, fast breathing, confusion and pale, blue or blotchy skin.',
+  },
+  {
+    term: 'Sickle cell disease',
+    alsoKnownAs: ['Sickle cell anaemia', 'SCD'],
+    definition: 'A blood condition passed down in families, in which red blood cells become stiff and curved. It causes anaemia and episodes of severe pain called crises. In pregnancy it needs care from a specialist team.',
+  },
+  {
+    term: 'Skilled birth attendant',
+    alsoKnownAs: [],
+    definition: 'A midwife, nurse or doctor trained to care for a woman in pregnancy, labour and after the birth, and to manage problems or refer her quickly.',
+  },
+  {
+    term: 'Syphilis',
+    alsoKnownAs: [],
+    definition: 'An infection passed on through sex. It often has no symptoms, but it can harm a baby in pregnancy. It is cured with penicillin, which is why every pregnant woman is offered a test.',
+  },
+  {
+    term: 'Thalassaemia',
+    alsoKnownAs: ['Thalassemia'],
+    definition: 'A blood condition passed down in families, in which the body makes less haemoglobin. Carriers are healthy, but if both parents carry a gene, a baby can be affected.',
+  },
+  {
+    term: 'Tokophobia',
+    alsoKnownAs: ['Fear of childbirth'],
+    definition: 'A strong fear of giving birth, which can make pregnancy very hard. Talking to a midwife or doctor, specialist support and planning the birth together can help.',
   },
   {
     term: 'Trimester',

@@ -31,6 +31,9 @@ export const officialHosts: readonly string[] = [
   'ncdc.gov.ng',
   'lasema.lagosstate.gov.ng',
   'pubmed.ncbi.nlm.nih.gov',
+  // The British Society for Haematology's guideline on sickle cell disease in pregnancy (2021) replaced
+  // RCOG Green-top Guideline 61 as the UK's clinical guideline (CLINICAL-FACTS.md, correction 3).
+  'b-s-h.org.uk',
 ];
 
 function source(title: string, publisher: string, url: string): Reference {
@@ -69,6 +72,13 @@ export const sources = {
   'who-anc-2016': source('WHO recommendations on antenatal care for a positive pregnancy experience', 'World Health Organization', 'https://www.who.int/publications/i/item/9789241549912'),
   'who-iron-folic-acid': source('Daily iron and folic acid supplementation during pregnancy', 'World Health Organization (eLENA)', 'https://www.who.int/tools/elena/interventions/daily-iron-pregnancy'),
   'who-malaria-guidelines': source('WHO guidelines for malaria', 'World Health Organization', 'https://www.who.int/publications/i/item/guidelines-for-malaria'),
+  'nhs-gestational-diabetes': source('Gestational diabetes', 'NHS', 'https://www.nhs.uk/conditions/gestational-diabetes/'),
+  'nhs-group-b-strep': source('Group B strep', 'NHS', 'https://www.nhs.uk/conditions/group-b-strep/'),
+  'rcog-group-b-strep': source('Prevention of early-onset neonatal group B streptococcal disease (Green-top Guideline No. 36)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/prevention-of-early-onset-group-b-streptococcal-disease-green-top-guideline-no-36/'),
+  'nhs-malaria': source('Malaria', 'NHS', 'https://www.nhs.uk/conditions/malaria/'),
+  'nhs-sickle-cell': source('Sickle cell disease', 'NHS', 'https://www.nhs.uk/conditions/sickle-cell-disease/'),
+  'bsh-sickle-cell-pregnancy': source('Management of sickle cell disease in pregnancy (2021)', 'British Society for Haematology', 'https://b-s-h.org.uk/guidelines/guidelines/gl-management-of-sickle-cell-disease-in-pregnancy'),
+  'nhs-stroke': source('Stroke', 'NHS', 'https://www.nhs.uk/conditions/stroke/'),
   'uk-cmo-alcohol': source('UK Chief Medical Officers’ low risk drinking guidelines', 'Department of Health and Social Care', 'https://www.gov.uk/government/publications/alcohol-consumption-advice-on-low-risk-drinking'),
 
   // After the birth and the baby

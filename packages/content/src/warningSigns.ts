@@ -371,7 +371,7 @@ export const warningSigns = {
     level: 'same-day',
     care: 'mental-health',
     text: 'Feeling unable to look after yourself or your baby, or low mood or anxiety that is getting worse quickly',
-    appliesTo: ['after-birth'],
+    appliesTo: ['pregnancy', 'after-birth'],
     sources: ['nhs-postnatal-depression', 'nice-cg192'],
   },
   'baby-fever-under-3-months': {
@@ -578,6 +578,48 @@ export const warningSigns = {
     note: 'Most lumps are not cancer, but every new lump should be checked soon.',
     appliesTo: ['gynaecology'],
     sources: ['nhs-breast-cancer-women'],
+  },
+
+  // Issue 21: pregnancy guides
+  'stroke-signs': {
+    level: 'immediate',
+    care: 'general',
+    text: 'Your face droops on one side, you cannot lift both arms and keep them up, or your speech is slurred or muddled',
+    note: 'These are signs of a stroke. Note the time they started.',
+    appliesTo: ['pregnancy', 'after-birth', 'gynaecology'],
+    sources: ['nhs-stroke'],
+  },
+  'high-blood-sugar': {
+    level: 'routine',
+    care: 'maternity',
+    text: 'Feeling very thirsty, needing to pee more than usual, a dry mouth or feeling very tired',
+    note: 'These can be signs of high blood sugar, though some are common in pregnancy.',
+    appliesTo: ['pregnancy'],
+    sources: ['nhs-gestational-diabetes', 'nice-ng3'],
+  },
+  'group-b-strep-labour': {
+    level: 'act-now',
+    care: 'maternity',
+    text: 'You carry group B strep, or a baby of yours had a group B strep infection, and your labour starts or your waters break',
+    note: 'Antibiotics through a drip in labour protect your baby. Tell the midwife you carry group B strep.',
+    appliesTo: ['pregnancy'],
+    sources: ['rcog-group-b-strep', 'nhs-group-b-strep'],
+  },
+  'severe-malaria': {
+    level: 'immediate',
+    care: 'maternity',
+    text: 'A fever with any of these: very weak or unable to sit or stand, drowsy or confused, fast or hard breathing, yellow eyes or skin, or dark pee or very little pee',
+    note: 'These can be signs of severe malaria, which needs treatment in hospital.',
+    appliesTo: ['pregnancy'],
+    sources: ['who-malaria-guidelines', 'nhs-malaria'],
+  },
+  'sickle-cell-crisis': {
+    level: 'act-now',
+    care: 'maternity',
+    text: 'You have sickle cell disease and get pain that your usual painkillers at home do not ease',
+    note: 'In pregnancy, a sickle cell crisis is treated in hospital, where your baby can be checked too.',
+    appliesTo: ['pregnancy'],
+    sources: ['bsh-sickle-cell-pregnancy', 'nhs-sickle-cell'],
   },
 } as const satisfies Record<string, WarningSignDefinition>;
 

@@ -50,6 +50,46 @@ export const articleRegistry = [
     load: () => import('./pregnancy/concerns').then((m) => m.concerns),
   },
   {
+    path: '/pregnancy/miscarriage-and-ectopic',
+    label: 'Miscarriage & Ectopic',
+    load: () => import('./pregnancy/miscarriage-and-ectopic').then((m) => m.miscarriageAndEctopic),
+  },
+  {
+    path: '/pregnancy/pre-eclampsia',
+    label: 'Pre-eclampsia',
+    load: () => import('./pregnancy/pre-eclampsia').then((m) => m.preEclampsia),
+  },
+  {
+    path: '/pregnancy/gestational-diabetes',
+    label: 'Gestational Diabetes',
+    load: () => import('./pregnancy/gestational-diabetes').then((m) => m.gestationalDiabetes),
+  },
+  {
+    path: '/pregnancy/labour-and-birth',
+    label: 'Labour & Birth',
+    load: () => import('./pregnancy/labour-and-birth').then((m) => m.labourAndBirth),
+  },
+  {
+    path: '/pregnancy/mental-health',
+    label: 'Mental Health',
+    load: () => import('./pregnancy/mental-health').then((m) => m.pregnancyMentalHealth),
+  },
+  {
+    path: '/pregnancy/malaria',
+    label: 'Malaria',
+    load: () => import('./pregnancy/malaria').then((m) => m.malaria),
+  },
+  {
+    path: '/pregnancy/sickle-cell',
+    label: 'Sickle Cell',
+    load: () => import('./pregnancy/sickle-cell').then((m) => m.sickleCell),
+  },
+  {
+    path: '/pregnancy/infections',
+    label: 'Infections',
+    load: () => import('./pregnancy/infections').then((m) => m.infections),
+  },
+  {
     path: '/fertility/ovulation',
     label: 'Ovulation',
     load: () => import('./fertility/ovulation').then((m) => m.ovulation),
