@@ -1,21 +1,14 @@
 #!/usr/bin/env node
-// Prints the Flesch-Kincaid grade of every topic page and article, for each
+// Prints the Flesch-Kincaid grade of every topic page, article and week of the
+// week-by-week guide, for each
 // country's version of the text. Run with `pnpm --filter @wh/content readability`
 // (it builds first, then reads dist/). Aim: grade 9 or lower.
 //
-// Counting rules, so the numbers can be reproduced:
-// - Sentences: each text field (paragraph, list item, heading) is at least one
-//   sentence; inside a field, '.', '!' or '?' followed by a space ends one.
-// - Words: runs of letters or digits (apostrophes and hyphens kept inside).
-// - Syllables: wooorm's `syllable`; a token with digits (such as 400 or 37.5)
-//   counts as 2 syllables, a rough average for spoken numbers; any other word
-//   at least 1.
-// - Reference lists, links, ids, icons, image data and hashtags are not prose
-//   and are left out.
+// Counting rules: see readingGrade.mjs. Reference lists, links, ids, icons,
+// image data and hashtags are not prose and are left out.
 
-import { fleschKincaid } from 'flesch-kincaid';
-import { syllable } from 'syllable';
-import { articleText, loadArticles, localizeDeep, topicPages } from '../dist/index.js';
+import { articleText, loadArticles, localizeDeep, pregnancyWeekFor, pregnancyWeekNumbers, pregnancyWeekText, topicPages } from '../dist/index.js';
+import { readingGrade as grade } from './readingGrade.mjs';
 
 const articles = await loadArticles();
 
@@ -47,21 +40,6 @@ function proseOf(value, key = '') {
   return [];
 }
 
-function grade(texts) {
-  let sentences = 0;
-  let words = 0;
-  let syllables = 0;
-  for (const text of texts) {
-    const parts = text.split(/[.!?]+(?:\s+|$)/).filter((part) => /[A-Za-z0-9]/.test(part));
-    sentences += Math.max(1, parts.length);
-    for (const word of text.match(/[A-Za-z0-9][A-Za-z0-9'’.-]*[A-Za-z0-9]|[A-Za-z0-9]/g) ?? []) {
-      words += 1;
-      syllables += /\d/.test(word) ? 2 : Math.max(1, syllable(word));
-    }
-  }
-  return { words, grade: fleschKincaid({ sentence: sentences, word: words, syllable: syllables }) };
-}
-
 const rows = [];
 for (const page of topicPages) {
   const uk = grade(proseOf(localizeDeep(page, 'uk')));
@@ -72,6 +50,11 @@ for (const article of articles) {
   const uk = grade(articleText(article, 'uk'));
   const ng = grade(articleText(article, 'ng'));
   rows.push({ kind: 'article', path: article.path, words: uk.words, uk: uk.grade, ng: ng.grade });
+}
+
+for (const week of pregnancyWeekNumbers) {
+  const [uk, ng] = ['uk', 'ng'].map((country) => grade(pregnancyWeekText(pregnancyWeekFor(country, week))));
+  rows.push({ kind: 'week', path: `/pregnancy/week-by-week/${week}`, words: uk.words, uk: uk.grade, ng: ng.grade });
 }
 
 const pad = (text, width) => String(text).padEnd(width);

@@ -28,3 +28,17 @@ export const vitaminD: Localized<string> = {
   uk: 'Take 10 micrograms of vitamin D a day in pregnancy and while breastfeeding. It helps build your baby’s bones and teeth.',
   ng: 'WHO does not advise a routine vitamin D supplement in pregnancy or while breastfeeding. Get some sunlight on your skin and eat a varied diet. Take vitamin D only if a health worker advises it.',
 };
+
+/**
+ * Folic acid, and in WHO advice iron, in pregnancy (NHS "Vitamins, supplements
+ * and nutrition in pregnancy"; WHO eLENA "Daily iron and folic acid
+ * supplementation during pregnancy"). Used by the week-by-week guide.
+ */
+export const folicAcid: { readonly uk: string; readonly ng: string } = {
+  uk: 'Take 400 micrograms of folic acid every day until you are 12 weeks pregnant. It helps prevent problems with the baby’s brain and spine, called neural tube defects.',
+  ng: 'Take 400 micrograms of folic acid with 30 to 60 mg of iron every day, all through your pregnancy. This is WHO advice, and antenatal clinics in Nigeria usually give these tablets.',
+};
+
+/** Smoking, alcohol and caffeine in pregnancy (NHS; Food Standards Agency: up to 200 mg of caffeine a day). */
+export const smokingAlcoholCaffeine =
+  'Stop smoking and do not drink alcohol. Keep caffeine to 200 mg a day or less. That is about 2 mugs of instant coffee.';
