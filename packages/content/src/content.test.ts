@@ -47,6 +47,8 @@ const notCountryFunctions = new Set([
   'isWeekByWeekPath',
   'getPregnancyWeek',
   'pregnancyWeekText',
+  'contentText',
+  'glossaryTermAnchor',
 ]);
 
 /** Exported functions that take a Country and a week of pregnancy: walked for every week of the guide. */

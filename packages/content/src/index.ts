@@ -49,7 +49,7 @@ export { topicPages, getTopicPage } from './topics';
 export { resourcesPage, guides, videos, organisations } from './resources';
 export { emergencyLocationsFor } from './emergency';
 export { faqPage, faqGroups, myths, faqDisclaimer } from './faq';
-export { glossary, searchGlossary, glossaryNoMatchMessage } from './glossary';
+export { glossary, searchGlossary, glossaryNoMatchMessage, glossaryTermAnchor } from './glossary';
 export {
   communityPage,
   communityStatus,
@@ -90,10 +90,13 @@ export {
   weekByWeekIndex,
 } from './weekByWeek';
 export { routeMeta } from './pages';
+export { contentText } from './contentText';
+export { searchDocumentsFor } from './searchDocuments';
 export { articleText, countArticleWords } from './articles/article';
 export { articleLinks, isArticlePath, loadArticle, loadArticles, topicOfArticle } from './articles/registry';
 
 export type { RouteMeta } from './pages';
+export type { SearchDocument } from './searchDocuments';
 export type { AntenatalCare, AntenatalItemLabel, AntenatalItemText, AntenatalLabels } from './antenatal';
 export type { TrimesterWeekRange } from './trimesterWeeks';
 export type {
