@@ -1,61 +1,32 @@
 #!/usr/bin/env node
-// Prints the Flesch-Kincaid grade of every topic page and article, for each
-// country's version of the text. Run with `pnpm --filter @wh/content readability`
-// (it builds first, then reads dist/). Every article must read at grade 8 or
-// lower (src/articles/readability.test.ts); aim for the same on topic pages.
+// Prints the Flesch-Kincaid grade of every topic page, article and week of the
+// week-by-week guide, for each country's version of the text. Run with `pnpm --filter @wh/content readability`
+// (it builds first, then reads dist/). Every article and week must read at grade 8
+// or lower (src/readability.test.ts, src/weekByWeek.test.ts); aim for the same on topic pages.
 //
-// Counting rules: see readingGrade.mjs, which the readability test uses too.
-// - Reference lists, links, ids, icons, image data and hashtags are not prose
-//   and are left out.
+// Counting rules: see readingGrade.mjs. What counts as prose: see contentText
+// (src/contentText.ts); a topic page's warning signs count with their text.
 
-import { articleText, loadArticles, localizeDeep, topicPages } from '../dist/index.js';
-import { readingGrade } from './readingGrade.mjs';
+import { articleText, contentText, loadArticles, pregnancyWeekFor, pregnancyWeekNumbers, pregnancyWeekText, topicPages } from '../dist/index.js';
+import { readingGrade as grade } from './readingGrade.mjs';
 
 const articles = await loadArticles();
 
-const notProse = new Set([
-  'references',
-  'url',
-  'path',
-  'href',
-  'link',
-  'id',
-  'icon',
-  'image',
-  'file',
-  'width',
-  'height',
-  'hashtags',
-  'lastReviewed',
-  'weeks',
-  'disclaimer',
-]);
-
-/** Every string in a resolved page that a reader reads as prose. */
-function proseOf(value, key = '') {
-  if (notProse.has(key)) return [];
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap((item) => proseOf(item));
-  if (typeof value === 'object' && value !== null)
-    return Object.entries(value).flatMap(([k, v]) => proseOf(v, k));
-  return [];
-}
-
-function grade(texts) {
-  const { words, grade } = readingGrade(texts);
-  return { words, grade };
-}
-
 const rows = [];
 for (const page of topicPages) {
-  const uk = grade(proseOf(localizeDeep(page, 'uk')));
-  const ng = grade(proseOf(localizeDeep(page, 'ng')));
+  const uk = grade(contentText(page, 'uk'));
+  const ng = grade(contentText(page, 'ng'));
   rows.push({ kind: 'topic', path: page.path, words: uk.words, uk: uk.grade, ng: ng.grade });
 }
 for (const article of articles) {
   const uk = grade(articleText(article, 'uk'));
   const ng = grade(articleText(article, 'ng'));
   rows.push({ kind: 'article', path: article.path, words: uk.words, uk: uk.grade, ng: ng.grade });
+}
+
+for (const week of pregnancyWeekNumbers) {
+  const [uk, ng] = ['uk', 'ng'].map((country) => grade(pregnancyWeekText(pregnancyWeekFor(country, week))));
+  rows.push({ kind: 'week', path: `/pregnancy/week-by-week/${week}`, words: uk.words, uk: uk.grade, ng: ng.grade });
 }
 
 const pad = (text, width) => String(text).padEnd(width);

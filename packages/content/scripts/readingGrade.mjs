@@ -1,5 +1,6 @@
 // The Flesch-Kincaid grade of some text, counted one way for the readability
-// report (readability.mjs) and the readability test (src/readability.test.ts).
+// report (readability.mjs) and the tests that hold pages to a grade
+// (src/readability.test.ts for articles, src/weekByWeek.test.ts for the weeks).
 //
 // Counting rules, so the numbers can be reproduced:
 // - Sentences: each text field (paragraph, list item, heading) is at least one

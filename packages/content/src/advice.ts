@@ -45,3 +45,17 @@ export const gestationalDiabetesTest: { readonly uk: string; readonly ng: string
  */
 export const malariaPreventiveTreatment =
   'From 13 weeks you will be offered IPTp (intermittent preventive treatment of malaria in pregnancy): doses of a medicine called sulfadoxine-pyrimethamine (SP), given at your antenatal visits at least a month apart. SP is not given to women who take co-trimoxazole, which many people with HIV take, so tell your clinic if you take it.';
+
+/**
+ * Folic acid, and in WHO advice iron, in pregnancy (NHS "Vitamins, supplements
+ * and nutrition in pregnancy"; WHO eLENA "Daily iron and folic acid
+ * supplementation during pregnancy"). Used by the week-by-week guide.
+ */
+export const folicAcid: { readonly uk: string; readonly ng: string } = {
+  uk: 'Take 400 micrograms of folic acid every day until you are 12 weeks pregnant. It helps prevent problems with the baby’s brain and spine, called neural tube defects.',
+  ng: 'Take 400 micrograms of folic acid with 30 to 60 mg of iron every day, all through your pregnancy. This is WHO advice, and antenatal clinics in Nigeria usually give these tablets.',
+};
+
+/** Smoking, alcohol and caffeine in pregnancy (NHS; Food Standards Agency: up to 200 mg of caffeine a day). */
+export const smokingAlcoholCaffeine =
+  'Stop smoking and do not drink alcohol. Keep caffeine to 200 mg a day or less. That is about 2 mugs of instant coffee.';

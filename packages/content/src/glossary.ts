@@ -287,6 +287,24 @@ export function searchGlossary(text: string): readonly GlossaryTerm[] {
 }
 
 /**
+ * The id a term's entry has on the glossary page, so a link (a search result)
+ * can point at it: `/tools/glossary#<id>`. Lower case, letters and digits
+ * joined by hyphens, accents and apostrophes dropped.
+ *
+ * @example
+ * glossaryTermAnchor('Edwards’ syndrome'); // 'edwards-syndrome'
+ * glossaryTermAnchor('HPV (human papillomavirus)'); // 'hpv-human-papillomavirus'
+ */
+export function glossaryTermAnchor(term: string): string {
+  return term
+    .normalize('NFKD')
+    .replace(/\p{M}|['’]/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
  * The message shown when a glossary search finds nothing (SPEC.md section 8).
  *
  * @example
