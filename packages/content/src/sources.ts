@@ -31,6 +31,10 @@ export const officialHosts: readonly string[] = [
   'ncdc.gov.ng',
   'lasema.lagosstate.gov.ng',
   'pubmed.ncbi.nlm.nih.gov',
+  // UK law (the Abortion Act, the FGM Act, the Domestic Abuse Act), cited beside the NHS pages that explain it.
+  'www.legislation.gov.uk',
+  // NAPTIP, the Nigerian agency that administers the Violence Against Persons (Prohibition) Act 2015.
+  'nsod.naptip.gov.ng',
 ];
 
 function source(title: string, publisher: string, url: string): Reference {
@@ -114,6 +118,11 @@ export const sources = {
   'nhs-vomiting-blood': source('Vomiting blood', 'NHS', 'https://www.nhs.uk/conditions/vomiting-blood/'),
   'gov-domestic-abuse': source('Domestic abuse: how to get help', 'GOV.UK', 'https://www.gov.uk/guidance/domestic-abuse-how-to-get-help'),
   'nhs-sexual-assault': source('Help after rape and sexual assault', 'NHS', 'https://www.nhs.uk/live-well/sexual-health/help-after-rape-and-sexual-assault/'),
+
+  // Issue 21: postpartum and gynaecology guides
+  'nhs-contraception': source('Contraception guide', 'NHS', 'https://www.nhs.uk/contraception/'),
+  'nhs-menopause': source('Menopause', 'NHS', 'https://www.nhs.uk/conditions/menopause/'),
+  'nice-ng23': source('Menopause: identification and management (NG23)', 'NICE', 'https://www.nice.org.uk/guidance/ng23'),
 } as const satisfies Record<string, Reference>;
 
 /** The id of a shared source. */

@@ -327,7 +327,7 @@ export const warningSigns = {
     level: 'same-day',
     care: 'maternity',
     text: 'Feeling very tired, weak or breathless, which can be signs of anaemia',
-    appliesTo: ['pregnancy'],
+    appliesTo: ['pregnancy', 'after-birth'],
     sources: ['nhs-anaemia', 'who-iron-folic-acid'],
   },
   'wound-infection': {
@@ -578,6 +578,16 @@ export const warningSigns = {
     note: 'Most lumps are not cancer, but every new lump should be checked soon.',
     appliesTo: ['gynaecology'],
     sources: ['nhs-breast-cancer-women'],
+  },
+
+  // Issue 21: postpartum and gynaecology guides
+  'baby-yellow-palms-soles': {
+    level: 'act-now',
+    care: 'baby',
+    text: 'The palms of your baby’s hands or the soles of their feet look yellow',
+    note: 'At any age, this can be a sign of severe jaundice.',
+    appliesTo: ['baby'],
+    sources: ['who-postnatal-2022', 'nice-cg98'],
   },
 } as const satisfies Record<string, WarningSignDefinition>;
 

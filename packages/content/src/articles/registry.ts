@@ -85,6 +85,16 @@ export const articleRegistry = [
     load: () => import('./postpartum/returning').then((m) => m.returning),
   },
   {
+    path: '/postpartum/bleeding-after-birth',
+    label: 'Bleeding After Birth',
+    load: () => import('./postpartum/bleeding-after-birth').then((m) => m.bleedingAfterBirth),
+  },
+  {
+    path: '/postpartum/newborn-care',
+    label: 'Newborn Care',
+    load: () => import('./postpartum/newborn-care').then((m) => m.newbornCare),
+  },
+  {
     path: '/gynaecology/menstrual',
     label: 'Menstrual Health',
     load: () => import('./gynaecology/menstrual').then((m) => m.menstrual),
