@@ -589,6 +589,14 @@ export const warningSigns = {
     appliesTo: ['baby'],
     sources: ['who-postnatal-2022', 'nice-cg98'],
   },
+  'menopause-symptoms': {
+    level: 'routine',
+    care: 'general',
+    text: 'Menopause symptoms, such as hot flushes, poor sleep or low mood, that affect your daily life, or any such symptoms before the age of 45',
+    note: 'Treatment helps most women. You do not have to put up with it.',
+    appliesTo: ['gynaecology'],
+    sources: ['nhs-menopause', 'nice-ng23'],
+  },
 } as const satisfies Record<string, WarningSignDefinition>;
 
 /** The id of a sign in the registry. A page that names any other id does not compile. */

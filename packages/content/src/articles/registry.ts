@@ -95,6 +95,11 @@ export const articleRegistry = [
     load: () => import('./postpartum/newborn-care').then((m) => m.newbornCare),
   },
   {
+    path: '/postpartum/contraception',
+    label: 'Contraception After Birth',
+    load: () => import('./postpartum/contraception').then((m) => m.contraception),
+  },
+  {
     path: '/gynaecology/menstrual',
     label: 'Menstrual Health',
     load: () => import('./gynaecology/menstrual').then((m) => m.menstrual),
@@ -113,6 +118,11 @@ export const articleRegistry = [
     path: '/gynaecology/sexual-health',
     label: 'Sexual Health',
     load: () => import('./gynaecology/sexual-health').then((m) => m.sexualHealth),
+  },
+  {
+    path: '/gynaecology/menopause',
+    label: 'Menopause',
+    load: () => import('./gynaecology/menopause').then((m) => m.menopause),
   },
 ] as const satisfies readonly ArticleEntry[];
 
