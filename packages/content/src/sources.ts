@@ -123,6 +123,8 @@ export const sources = {
   'nhs-contraception': source('Contraception guide', 'NHS', 'https://www.nhs.uk/contraception/'),
   'nhs-menopause': source('Menopause', 'NHS', 'https://www.nhs.uk/conditions/menopause/'),
   'nice-ng23': source('Menopause: identification and management (NG23)', 'NICE', 'https://www.nice.org.uk/guidance/ng23'),
+  'nhs-abortion': source('Abortion', 'NHS', 'https://www.nhs.uk/conditions/abortion/'),
+  'nice-ng140': source('Abortion care (NG140)', 'NICE', 'https://www.nice.org.uk/guidance/ng140'),
 } as const satisfies Record<string, Reference>;
 
 /** The id of a shared source. */

@@ -589,6 +589,14 @@ export const warningSigns = {
     appliesTo: ['baby'],
     sources: ['who-postnatal-2022', 'nice-cg98'],
   },
+  'after-abortion-still-pregnant': {
+    level: 'routine',
+    care: 'general',
+    text: 'You still feel pregnant 2 weeks after an abortion, or a pregnancy test is still positive 4 weeks after it',
+    note: 'The abortion may not be complete. If you can, contact the service that cared for you.',
+    appliesTo: ['gynaecology'],
+    sources: ['nhs-abortion', 'nice-ng140'],
+  },
   'menopause-symptoms': {
     level: 'routine',
     care: 'general',

@@ -124,6 +124,11 @@ export const articleRegistry = [
     label: 'Menopause',
     load: () => import('./gynaecology/menopause').then((m) => m.menopause),
   },
+  {
+    path: '/gynaecology/abortion-care',
+    label: 'Abortion Care',
+    load: () => import('./gynaecology/abortion-care').then((m) => m.abortionCare),
+  },
 ] as const satisfies readonly ArticleEntry[];
 
 /** The address of an article page, e.g. '/pregnancy/trimesters'. */
