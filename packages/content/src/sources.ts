@@ -125,6 +125,9 @@ export const sources = {
   'nice-ng23': source('Menopause: identification and management (NG23)', 'NICE', 'https://www.nice.org.uk/guidance/ng23'),
   'nhs-abortion': source('Abortion', 'NHS', 'https://www.nhs.uk/conditions/abortion/'),
   'nice-ng140': source('Abortion care (NG140)', 'NICE', 'https://www.nice.org.uk/guidance/ng140'),
+  'nhs-fgm': source('Female genital mutilation (FGM)', 'NHS', 'https://www.nhs.uk/conditions/female-genital-mutilation-fgm/'),
+  'gov-fgm-protection-orders': source('Female genital mutilation (FGM) protection orders', 'GOV.UK', 'https://www.gov.uk/government/publications/female-genital-mutilation-protection-orders-fgm700/female-genital-mutilation-fgm-protection-orders'),
+  'naptip-vapp': source('The Violence Against Persons (Prohibition) Act 2015', 'NAPTIP (Nigeria)', 'https://nsod.naptip.gov.ng/index.php/vapp'),
 } as const satisfies Record<string, Reference>;
 
 /** The id of a shared source. */

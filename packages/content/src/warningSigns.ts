@@ -589,6 +589,28 @@ export const warningSigns = {
     appliesTo: ['baby'],
     sources: ['who-postnatal-2022', 'nice-cg98'],
   },
+  'girl-at-risk-of-fgm': {
+    level: 'immediate',
+    care: 'general',
+    text: {
+      uk: 'A girl or woman is about to have FGM (cutting), or is about to be taken abroad for it',
+      ng: 'A girl or woman is about to have FGM (cutting), or is being taken somewhere to have it done',
+    },
+    note: 'The police can act to protect her. FGM is a crime.',
+    appliesTo: ['gynaecology'],
+    sources: ['gov-fgm-protection-orders', 'nhs-fgm', 'naptip-vapp'],
+  },
+  'recent-sexual-assault': {
+    level: 'same-day',
+    care: 'general',
+    text: 'You have been raped or sexually assaulted in the last few days, even if you are not hurt',
+    note: {
+      uk: 'A sexual assault referral centre (SARC) gives free, private care, whether or not you tell the police. Medicines started soon can prevent pregnancy and HIV.',
+      ng: 'A hospital or a sexual assault referral centre, such as the Mirabel Centre in Lagos, gives care whether or not you tell the police. Medicines started soon can prevent pregnancy and HIV.',
+    },
+    appliesTo: ['gynaecology', 'pregnancy', 'after-birth'],
+    sources: ['nhs-sexual-assault', 'naptip-vapp'],
+  },
   'after-abortion-still-pregnant': {
     level: 'routine',
     care: 'general',
@@ -596,6 +618,17 @@ export const warningSigns = {
     note: 'The abortion may not be complete. If you can, contact the service that cared for you.',
     appliesTo: ['gynaecology'],
     sources: ['nhs-abortion', 'nice-ng140'],
+  },
+  'fgm-health-problems': {
+    level: 'routine',
+    care: 'general',
+    text: 'Pain, infections that keep coming back, or problems with peeing, periods, sex or pregnancy, if you have had FGM',
+    note: {
+      uk: 'NHS FGM support clinics can help, and many let you refer yourself.',
+      ng: 'Ask to see a gynaecologist. Many of these problems can be treated.',
+    },
+    appliesTo: ['gynaecology'],
+    sources: ['nhs-fgm'],
   },
   'menopause-symptoms': {
     level: 'routine',

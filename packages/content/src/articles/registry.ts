@@ -129,6 +129,16 @@ export const articleRegistry = [
     label: 'Abortion Care',
     load: () => import('./gynaecology/abortion-care').then((m) => m.abortionCare),
   },
+  {
+    path: '/gynaecology/fgm',
+    label: 'FGM',
+    load: () => import('./gynaecology/fgm').then((m) => m.fgm),
+  },
+  {
+    path: '/gynaecology/abuse-and-violence',
+    label: 'Abuse & Violence',
+    load: () => import('./gynaecology/abuse-and-violence').then((m) => m.abuseAndViolence),
+  },
 ] as const satisfies readonly ArticleEntry[];
 
 /** The address of an article page, e.g. '/pregnancy/trimesters'. */
