@@ -81,28 +81,12 @@ export const newbornCare: Article = {
       ],
       signs: ['baby-jaundice-first-day', 'baby-yellow-palms-soles', 'baby-jaundice-later'],
     },
-    {
-      heading: 'Danger signs in a newborn',
-      paragraphs: [
-        {
-          uk: 'Babies can become seriously ill quickly, and the signs can be quiet: a baby who feeds less, is hard to wake, or feels cold. Trust your instincts. You know your baby best.',
-          ng: 'WHO lists these danger signs in newborns. Learn them, and make sure everyone who cares for your baby knows them too. The boxes say how fast to act on each one.',
-        },
-      ],
-      signs: [
-        'baby-not-feeding',
-        'baby-fit',
-        'baby-breathing',
-        'baby-floppy-or-unresponsive',
-        'baby-fever-under-3-months',
-        'baby-cold',
-        'baby-jaundice-first-day',
-        'baby-yellow-palms-soles',
-      ],
-    },
   ],
   whenToGetHelp: {
-    intro: 'If something does not seem right, get help, even if you cannot say exactly what is wrong.',
+    intro: {
+      uk: 'Babies can become seriously ill quickly, and the signs can be quiet: a baby who feeds less, is hard to wake or feels cold. Trust your instincts. If something does not seem right, get help, even if you cannot say exactly what is wrong.',
+      ng: 'These include the danger signs in newborns that WHO lists. Learn them, and make sure everyone who cares for your baby knows them too. If something does not seem right, get help, even if you cannot say exactly what is wrong.',
+    },
     signs: [
       'baby-floppy-or-unresponsive',
       'baby-breathing',
