@@ -215,7 +215,7 @@ export async function loadArticle(path: string): Promise<ArticlePage | undefined
  *
  * @example
  * const all = await loadArticles();
- * all.length; // 15
+ * all.length === articleRegistry.length; // true
  */
 export function loadArticles(): Promise<ArticlePage[]> {
   return Promise.all(articleRegistry.map(loadEntry));
