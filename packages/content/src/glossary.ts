@@ -54,6 +54,16 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'A talking therapy that helps you notice and change unhelpful thoughts and habits. It works well for depression and anxiety, including in pregnancy and after the birth.',
   },
   {
+    term: 'Coercive control',
+    alsoKnownAs: [],
+    definition: 'A pattern of behaviour that takes away a person’s freedom, such as threats, checking their phone, controlling their money or cutting them off from friends and family. It is a form of domestic abuse.',
+  },
+  {
+    term: 'Coil (IUD or IUS)',
+    alsoKnownAs: ['IUD', 'IUS', 'Intrauterine device', 'Intrauterine system', 'Copper coil', 'Hormone coil'],
+    definition: 'A small T-shaped device placed in the womb to prevent pregnancy for 5 years or more. The copper coil (IUD) has no hormones; the hormone coil (IUS) releases a progestogen. Both are more than 99% effective.',
+  },
+  {
     term: 'Colostrum',
     alsoKnownAs: [],
     definition: 'The first breast milk. It is thick and yellow, made in small amounts and full of protection against infection.',
@@ -62,6 +72,16 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Eclampsia',
     alsoKnownAs: [],
     definition: 'Fits (seizures) in pregnancy or soon after the birth, caused by pre-eclampsia. It can be life-threatening. It is treated in hospital with a medicine called magnesium sulfate.',
+  },
+  {
+    term: 'Contraceptive implant',
+    alsoKnownAs: ['Implant'],
+    definition: 'A small, flexible rod placed under the skin of the upper arm. It releases a progestogen and prevents pregnancy for 3 years. It is safe while breastfeeding.',
+  },
+  {
+    term: 'Deinfibulation',
+    alsoKnownAs: [],
+    definition: 'A small operation to open the scar left by a type of female genital mutilation (FGM) that narrows the opening of the vagina. It can make peeing, periods, sex and childbirth easier.',
   },
   {
     term: 'Ectopic pregnancy',
@@ -129,6 +149,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'A virus that weakens the body’s defences against infection. Treatment (ART) controls it. With treatment in pregnancy, very few babies get HIV.',
   },
   {
+    term: 'FGM (female genital mutilation)',
+    alsoKnownAs: ['FGM', 'Female genital mutilation', 'Female circumcision', 'Cutting'],
+    definition: 'Any cutting or injury to the female genitals for no medical reason. It has no health benefits, can cause lifelong harm, and is a crime in the UK and Nigeria.',
+  },
+  {
     term: 'HPV (human papillomavirus)',
     alsoKnownAs: ['HPV'],
     definition: 'A very common virus passed on through skin contact during sex. Some high-risk types can cause changes in the cervix that may lead to cancer. Screening and vaccination protect against this.',
@@ -144,9 +169,24 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'A mosquito net treated with insecticide. Sleeping under one every night is one of the best ways to prevent malaria, for pregnant women, babies and everyone else.',
   },
   {
+    term: 'HRT (hormone replacement therapy)',
+    alsoKnownAs: ['HRT', 'Hormone replacement therapy'],
+    definition: 'Medicine that replaces the oestrogen the body makes less of around the menopause, with a progestogen for women who have a womb. It is the most effective treatment for hot flushes and night sweats.',
+  },
+  {
     term: 'IPTp',
     alsoKnownAs: ['Intermittent preventive treatment of malaria in pregnancy', 'SP', 'Sulfadoxine-pyrimethamine'],
     definition: 'Intermittent preventive treatment of malaria in pregnancy. Where malaria is common, such as Nigeria, doses of a medicine called sulfadoxine-pyrimethamine (SP) are given at antenatal visits from the second trimester. It is not given with co-trimoxazole.',
+  },
+  {
+    term: 'Jaundice in newborns',
+    alsoKnownAs: ['Jaundice', 'Newborn jaundice', 'Bilirubin', 'Phototherapy'],
+    definition: 'Yellowing of a baby’s skin or the whites of their eyes, caused by a substance called bilirubin building up in the blood. It is common in the first 2 weeks. High levels are treated with a special light (phototherapy).',
+  },
+  {
+    term: 'Lactational amenorrhoea method (LAM)',
+    alsoKnownAs: ['LAM', 'Lactational amenorrhea method'],
+    definition: 'Using breastfeeding as contraception. It works only while the baby is under 6 months, is fed only breast milk day and night, and your periods have not come back.',
   },
   {
     term: 'Lochia',
@@ -157,6 +197,11 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Malaria',
     alsoKnownAs: [],
     definition: 'An infection spread by mosquito bites in many hot countries, including Nigeria. It causes fever and can be deadly. It is more dangerous in pregnancy, but it can be prevented and treated.',
+  },
+  {
+    term: 'Manual vacuum aspiration (MVA)',
+    alsoKnownAs: ['MVA'],
+    definition: 'A short procedure that uses gentle suction from a hand-held syringe to empty the womb, for example after a miscarriage or an incomplete abortion.',
   },
   {
     term: 'Mastitis',
@@ -179,9 +224,24 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'A rare pregnancy in which a baby does not develop normally and the placenta grows into a lump of cells. It is removed with a small operation, then hCG levels are checked for some months.',
   },
   {
+    term: 'Newborn blood spot test',
+    alsoKnownAs: ['Heel prick test', 'Blood spot test'],
+    definition: 'A test offered in the UK when a baby is 5 days old. A few drops of blood from the heel are checked for rare but serious conditions, such as sickle cell disease and cystic fibrosis.',
+  },
+  {
+    term: 'Osteoporosis',
+    alsoKnownAs: [],
+    definition: 'A condition in which bones become weak and break easily, even after a small fall. It is more common after the menopause.',
+  },
+  {
     term: 'Ovulation',
     alsoKnownAs: [],
     definition: 'When an ovary releases an egg. It usually happens once a cycle, 10 to 16 days before the next period.',
+  },
+  {
+    term: 'Oxytocin',
+    alsoKnownAs: [],
+    definition: 'A hormone that makes the womb tighten. It is given as an injection just after birth to help prevent heavy bleeding, and it also helps breast milk flow.',
   },
   {
     term: 'Patau’s syndrome',
@@ -194,14 +254,29 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'A common condition affecting how the ovaries work. It can cause irregular periods, extra hair growth, spots and difficulty getting pregnant.',
   },
   {
+    term: 'PEP (post-exposure prophylaxis)',
+    alsoKnownAs: ['PEP', 'Post-exposure prophylaxis'],
+    definition: 'Medicine taken for 28 days after a possible exposure to HIV, such as sex without a condom or a sexual assault. It must be started within 72 hours.',
+  },
+  {
     term: 'Perimenopause',
     alsoKnownAs: [],
     definition: 'The years before the menopause when hormone levels change, periods become irregular and symptoms such as hot flushes often begin.',
   },
   {
+    term: 'Post-abortion care',
+    alsoKnownAs: ['PAC'],
+    definition: 'Treatment for problems after an abortion or a miscarriage, such as bleeding, infection or pregnancy tissue left in the womb, with family planning afterwards. It is legal in both the UK and Nigeria.',
+  },
+  {
     term: 'Postpartum',
     alsoKnownAs: ['Postnatal'],
     definition: 'The time after giving birth. It is often taken to mean the first 6 weeks, but recovery can take much longer.',
+  },
+  {
+    term: 'Postpartum haemorrhage (PPH)',
+    alsoKnownAs: ['PPH', 'Postpartum hemorrhage'],
+    definition: 'Heavy bleeding after giving birth: 500 ml or more in the first 24 hours, or bleeding that becomes heavy later, up to 12 weeks after the birth. It needs treatment fast.',
   },
   {
     term: 'Pre-eclampsia',
@@ -232,6 +307,11 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Rhesus (RhD) status',
     alsoKnownAs: ['Rhesus', 'Rhesus negative', 'Rhesus positive', 'RhD'],
     definition: 'Whether your red blood cells carry a protein called RhD. Most people do (rhesus positive). If you do not (rhesus negative), you may be offered anti-D injections in pregnancy.',
+  },
+  {
+    term: 'SARC (sexual assault referral centre)',
+    alsoKnownAs: ['SARC', 'Sexual assault referral centre'],
+    definition: 'A service where people who have been raped or sexually assaulted get medical care, support and, if they choose, have evidence collected, whether or not they tell the police.',
   },
   {
     term: 'Sepsis',
@@ -267,6 +347,11 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Trimester',
     alsoKnownAs: [],
     definition: `One of the three stages of pregnancy: ${weeksOfTrimester(1)}, ${weeksOfTrimester(2)} and ${weeksOfTrimester(3)}.`,
+  },
+  {
+    term: 'Vitamin K',
+    alsoKnownAs: [],
+    definition: 'A vitamin the blood needs to clot. Newborn babies are offered it soon after birth, usually as one injection, to prevent rare but serious bleeding.',
   },
 ];
 

@@ -327,7 +327,7 @@ export const warningSigns = {
     level: 'same-day',
     care: 'maternity',
     text: 'Feeling very tired, weak or breathless, which can be signs of anaemia',
-    appliesTo: ['pregnancy'],
+    appliesTo: ['pregnancy', 'after-birth'],
     sources: ['nhs-anaemia', 'who-iron-folic-acid'],
   },
   'wound-infection': {
@@ -620,6 +620,64 @@ export const warningSigns = {
     note: 'In pregnancy, a sickle cell crisis is treated in hospital, where your baby can be checked too.',
     appliesTo: ['pregnancy'],
     sources: ['bsh-sickle-cell-pregnancy', 'nhs-sickle-cell'],
+  },
+  // Issue 21: postpartum and gynaecology guides
+  'baby-yellow-palms-soles': {
+    level: 'act-now',
+    care: 'baby',
+    text: 'The palms of your baby’s hands or the soles of their feet look yellow',
+    note: 'At any age, this can be a sign of severe jaundice.',
+    appliesTo: ['baby'],
+    sources: ['who-postnatal-2022', 'nice-cg98'],
+  },
+  'girl-at-risk-of-fgm': {
+    level: 'immediate',
+    care: 'general',
+    text: {
+      uk: 'A girl or woman is about to have FGM (cutting), or is about to be taken abroad for it',
+      ng: 'A girl or woman is about to have FGM (cutting), or is being taken somewhere to have it done',
+    },
+    note: 'The police can act to protect her. FGM is a crime.',
+    appliesTo: ['gynaecology'],
+    sources: ['gov-fgm-protection-orders', 'nhs-fgm', 'naptip-vapp'],
+  },
+  'recent-sexual-assault': {
+    level: 'same-day',
+    care: 'general',
+    text: 'You have been raped or sexually assaulted in the last few days, even if you are not hurt',
+    note: {
+      uk: 'A sexual assault referral centre (SARC) gives free, private care, whether or not you tell the police. Medicines started soon can prevent pregnancy and HIV.',
+      ng: 'A hospital or a sexual assault referral centre, such as the Mirabel Centre in Lagos, gives care whether or not you tell the police. Medicines started soon can prevent pregnancy and HIV.',
+    },
+    appliesTo: ['gynaecology', 'pregnancy', 'after-birth'],
+    sources: ['nhs-sexual-assault', 'naptip-vapp'],
+  },
+  'after-abortion-still-pregnant': {
+    level: 'routine',
+    care: 'general',
+    text: 'You still feel pregnant 2 weeks after an abortion, or a pregnancy test is still positive 4 weeks after it',
+    note: 'The abortion may not be complete. If you can, contact the service that cared for you.',
+    appliesTo: ['gynaecology'],
+    sources: ['nhs-abortion', 'nice-ng140'],
+  },
+  'fgm-health-problems': {
+    level: 'routine',
+    care: 'general',
+    text: 'Pain, infections that keep coming back, or problems with peeing, periods, sex or pregnancy, if you have had FGM',
+    note: {
+      uk: 'NHS FGM support clinics can help, and many let you refer yourself.',
+      ng: 'Ask to see a gynaecologist. Many of these problems can be treated.',
+    },
+    appliesTo: ['gynaecology'],
+    sources: ['nhs-fgm'],
+  },
+  'menopause-symptoms': {
+    level: 'routine',
+    care: 'general',
+    text: 'Menopause symptoms, such as hot flushes, poor sleep or low mood, that affect your daily life, or any such symptoms before the age of 45',
+    note: 'Treatment helps most women. You do not have to put up with it.',
+    appliesTo: ['gynaecology'],
+    sources: ['nhs-menopause', 'nice-ng23'],
   },
 } as const satisfies Record<string, WarningSignDefinition>;
 

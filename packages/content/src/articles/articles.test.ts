@@ -91,6 +91,12 @@ function everyString(article: Article, country: Country): string[] {
   ];
 }
 
+/**
+ * Helplines that serve only the UK (the National Domestic Abuse Helpline, the NSPCC FGM helpline,
+ * Rape Crisis, Samaritans, the police's 101): a reader in Nigeria cannot call them.
+ */
+const ukOnlyHelplines = /0808 2000 247|0800 028 3550|0808 500 2222|116 123|\b101\b/;
+
 function isPerCountry(value: Localized<string>): value is { readonly uk: string; readonly ng: string } {
   return typeof value === 'object';
 }
@@ -163,6 +169,10 @@ describe.each(articles.map((a) => [a.path, a] as const))('%s', (_path, article) 
     }
   });
 
+  it('never shows a UK-only helpline on the Nigeria site', () => {
+    for (const text of articleText(article, 'ng')) expect(text).not.toMatch(ukOnlyHelplines);
+  });
+
   it('never publishes numbers the clinical fact sheet forbids', () => {
     for (const country of countries) {
       for (const text of everyString(article, country)) {
@@ -189,6 +199,28 @@ describe.each(articles.map((a) => [a.path, a] as const))('%s', (_path, article) 
     expect(article.review.reviewedBy.length).toBeGreaterThan(0);
     for (const date of [article.review.lastReviewed, article.review.nextReviewDue]) {
       expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(date);
+    }
+  });
+});
+
+describe('helplines', () => {
+  const text = (path: string, country: Country) => {
+    const article = articles.find((a) => a.path === path);
+    expect(article, path).toBeDefined();
+    return article ? articleText(article, country).join('\n') : '';
+  };
+
+  it('gives UK readers the national helplines for abuse, rape and FGM', () => {
+    expect(text('/gynaecology/abuse-and-violence', 'uk')).toMatch(/National Domestic Abuse Helpline[^\n]*0808 2000 247/);
+    expect(text('/gynaecology/abuse-and-violence', 'uk')).toMatch(/Rape Crisis[^\n]*0808 500 2222/);
+    expect(text('/gynaecology/fgm', 'uk')).toMatch(/NSPCC FGM helpline[^\n]*0800 028 3550/);
+  });
+
+  it('sends Nigerian readers to Nigerian services for abuse and FGM, and to 112 in danger', () => {
+    for (const path of ['/gynaecology/abuse-and-violence', '/gynaecology/fgm']) {
+      expect(text(path, 'ng')).toMatch(/NAPTIP/);
+      expect(text(path, 'ng')).toMatch(/\b112\b/);
+      expect(text(path, 'ng')).not.toMatch(ukOnlyHelplines);
     }
   });
 });

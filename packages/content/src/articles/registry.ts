@@ -125,6 +125,21 @@ export const articleRegistry = [
     load: () => import('./postpartum/returning').then((m) => m.returning),
   },
   {
+    path: '/postpartum/bleeding-after-birth',
+    label: 'Bleeding After Birth',
+    load: () => import('./postpartum/bleeding-after-birth').then((m) => m.bleedingAfterBirth),
+  },
+  {
+    path: '/postpartum/newborn-care',
+    label: 'Newborn Care',
+    load: () => import('./postpartum/newborn-care').then((m) => m.newbornCare),
+  },
+  {
+    path: '/postpartum/contraception',
+    label: 'Contraception After Birth',
+    load: () => import('./postpartum/contraception').then((m) => m.contraception),
+  },
+  {
     path: '/gynaecology/menstrual',
     label: 'Menstrual Health',
     load: () => import('./gynaecology/menstrual').then((m) => m.menstrual),
@@ -143,6 +158,26 @@ export const articleRegistry = [
     path: '/gynaecology/sexual-health',
     label: 'Sexual Health',
     load: () => import('./gynaecology/sexual-health').then((m) => m.sexualHealth),
+  },
+  {
+    path: '/gynaecology/menopause',
+    label: 'Menopause',
+    load: () => import('./gynaecology/menopause').then((m) => m.menopause),
+  },
+  {
+    path: '/gynaecology/abortion-care',
+    label: 'Abortion Care',
+    load: () => import('./gynaecology/abortion-care').then((m) => m.abortionCare),
+  },
+  {
+    path: '/gynaecology/fgm',
+    label: 'FGM',
+    load: () => import('./gynaecology/fgm').then((m) => m.fgm),
+  },
+  {
+    path: '/gynaecology/abuse-and-violence',
+    label: 'Abuse & Violence',
+    load: () => import('./gynaecology/abuse-and-violence').then((m) => m.abuseAndViolence),
   },
 ] as const satisfies readonly ArticleEntry[];
 
@@ -220,7 +255,7 @@ export async function loadArticle(path: string): Promise<ArticlePage | undefined
  *
  * @example
  * const all = await loadArticles();
- * all.length; // 15
+ * all.length === articleRegistry.length; // true
  */
 export function loadArticles(): Promise<ArticlePage[]> {
   return Promise.all(articleRegistry.map(loadEntry));

@@ -121,11 +121,7 @@ export const sexualHealth: Article = {
   references: [
     sources['fsrh-emergency-contraception'],
     sources['nhs-stis'],
-    {
-      title: 'Contraception guide',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/contraception/',
-    },
+    sources['nhs-contraception'],
     {
       title: 'Sexually transmitted infections (STIs): fact sheet',
       publisher: 'World Health Organization',
