@@ -1,5 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { site } from '@wh/content';
+import type { ReactNode } from 'react';
 import { Island } from '../../islands/Island';
 import NotFoundReport from '../../islands/NotFoundReport.island';
 import { robotsContent } from '../../sitePolicy';
@@ -16,19 +17,10 @@ import { SiteLink } from './SiteLink';
  */
 export function NotFound() {
   return (
-    <>
+    <ErrorPage title="Page not found" heading="Oops! Page not found" lead="The page you asked for does not exist or has moved.">
       {/* The spec asks for the missing path in the console, for whoever debugs a broken link. */}
       <Island component={NotFoundReport} props={{}} />
-      {/* React hoists these into <head>; a missing page must stay out of search results. */}
-      <title>{`Page not found | ${site.name}`}</title>
-      <meta name="robots" content={robotsContent.noindex} />
-      <PageHeader title="Oops! Page not found" lead="The page you asked for does not exist or has moved." />
-      <p>
-        <SiteLink href="/" className={styles.targetLink}>
-          Return to the home page
-        </SiteLink>
-      </p>
-    </>
+    </ErrorPage>
   );
 }
 
@@ -43,11 +35,21 @@ export function NotFound() {
  */
 export function PageError({ error }: ErrorComponentProps) {
   return (
-    <>
-      <title>{`Something went wrong | ${site.name}`}</title>
-      <meta name="robots" content={robotsContent.noindex} />
-      <PageHeader title="Sorry, something went wrong" lead="This page could not be shown. Please try again later." />
+    <ErrorPage title="Something went wrong" heading="Sorry, something went wrong" lead="This page could not be shown. Please try again later.">
       {import.meta.env.DEV ? <pre>{error instanceof Error ? (error.stack ?? error.message) : String(error)}</pre> : null}
+    </ErrorPage>
+  );
+}
+
+/** What both pages share: kept out of search results, their heading, and the way home. */
+function ErrorPage({ title, heading, lead, children }: { title: string; heading: string; lead: string; children: ReactNode }) {
+  return (
+    <>
+      {/* React hoists these into <head>; such a page must stay out of search results. */}
+      <title>{`${title} | ${site.name}`}</title>
+      <meta name="robots" content={robotsContent.noindex} />
+      <PageHeader title={heading} lead={lead} />
+      {children}
       <p>
         <SiteLink href="/" className={styles.targetLink}>
           Return to the home page
