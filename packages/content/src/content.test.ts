@@ -42,7 +42,17 @@ const notCountryFunctions = new Set([
   'countArticleWords',
   'countOfficialSources',
   'officialSourcesStatistic',
+  'weekPath',
+  'weekPathForAge',
+  'isWeekByWeekPath',
+  'getPregnancyWeek',
+  'pregnancyWeekText',
+  'contentText',
+  'glossaryTermAnchor',
 ]);
+
+/** Exported functions that take a Country and a week of pregnancy: walked for every week of the guide. */
+const countryWeekFunctions = new Set(['pregnancyWeekFor']);
 
 /** Official hosts a reference or organisation link may point at: one list, in sources.ts. */
 const allowedHosts = new Set(officialHosts);
@@ -73,6 +83,12 @@ function exportsFor(country: Country): Visit[] {
   for (const [name, value] of Object.entries(content)) {
     if (typeof value === 'function') {
       if (notCountryFunctions.has(name)) continue;
+      if (countryWeekFunctions.has(name)) {
+        for (const week of content.pregnancyWeekNumbers) {
+          visits.push(...walk((value as (c: Country, w: number) => unknown)(country, week), `${name}(${country}, ${week})`));
+        }
+        continue;
+      }
       visits.push(...walk((value as (c: Country) => unknown)(country), `${name}(${country})`));
     } else {
       visits.push(...walk(content.localizeDeep(value, country), name));
@@ -98,7 +114,8 @@ describe('content integrity', () => {
   it('classifies every exported function: either it takes a Country or it is listed as not doing so', () => {
     for (const [name, value] of Object.entries(content)) {
       if (typeof value !== 'function' || notCountryFunctions.has(name)) continue;
-      expect(value.length, `${name} should take exactly one Country`).toBe(1);
+      const parameters = countryWeekFunctions.has(name) ? 2 : 1;
+      expect(value.length, `${name} should take exactly one Country (and a week)`).toBe(parameters);
     }
   });
 
@@ -115,7 +132,7 @@ describe('content integrity', () => {
     const offending = ng.filter((v) =>
       // No UK-only schedule, no EPDS cut-off of 13 (Nigerian studies used 9 to 10), no UK vitamin D dose or its
       // reason (WHO does not advise routine vitamin D), no UK menopause average (CLINICAL-FACTS.md, corrections 5, 13, 16).
-      /anomaly scan, between 18 weeks|British Lion|health visitor|average age is 51|about 51|13 or more|10 micrograms of vitamin D|dark skin/i.test(
+      /anomaly scan, between 18 weeks|British Lion|health visitor|average age is 51|about 51(?! cm)|13 or more|10 micrograms of vitamin D|dark skin/i.test(
         v.value,
       ),
     );
@@ -137,7 +154,7 @@ describe('content integrity', () => {
     }
   });
 
-  it('gives both countries a non-empty version of every per-country value', () => {
+  it('gives both countries a non-empty version of every per-country value (a text, or a list of texts)', () => {
     const perCountry = walk(content, 'content').filter((v) => {
       const value = v.value;
       return (
@@ -152,29 +169,31 @@ describe('content integrity', () => {
     expect(perCountry.length).toBeGreaterThan(50);
     for (const v of perCountry) {
       const { uk, ng } = v.value as { uk: unknown; ng: unknown };
+      const isText = (text: unknown) => typeof text === 'string' && text.trim().length > 0;
       for (const text of [uk, ng]) {
-        expect(typeof text === 'string' && text.trim().length > 0, v.path).toBe(true);
+        expect(isText(text) || (Array.isArray(text) && text.length > 0 && text.every(isText)), v.path).toBe(true);
       }
     }
   });
 
-  it('has no empty text or empty list anywhere (decorative alt text and empty alias lists excepted)', () => {
+  it('has no empty text or empty list anywhere (decorative alt text, empty alias lists and weeks with no antenatal care excepted)', () => {
     for (const country of countries) {
       for (const v of exportsFor(country)) {
         if (typeof v.value === 'string' && !(v.key === 'alt' && v.value === '')) {
           expect(v.value.trim().length, v.path).toBeGreaterThan(0);
         }
-        if (Array.isArray(v.value) && v.key !== 'alsoKnownAs') expect(v.value.length, v.path).toBeGreaterThan(0);
+        if (Array.isArray(v.value) && !['alsoKnownAs', 'antenatal'].includes(v.key)) expect(v.value.length, v.path).toBeGreaterThan(0);
       }
     }
   });
 
-  it('links only to routes the site has, and only to anchors the pages define', () => {
+  // The week-by-week pages are real pages of the content, listed apart from routePaths until the site serves them.
+  it('links only to routes the site has (or pages of the week-by-week guide), and only to anchors the pages define', () => {
     const anchorIds = new Set<string>(Object.values(content.anchors));
     const links = strings(exportsFor('uk')).filter((v) => ['href', 'link', 'path'].includes(v.key));
     expect(links.length).toBeGreaterThan(60);
     for (const link of links) {
-      expect(content.isRoutePath(link.value), `${link.path}: ${link.value}`).toBe(true);
+      expect(content.isRoutePath(link.value) || content.isWeekByWeekPath(link.value), `${link.path}: ${link.value}`).toBe(true);
       const fragment = link.value.split('#')[1];
       if (fragment !== undefined) expect(anchorIds.has(fragment), link.path).toBe(true);
     }
@@ -225,7 +244,8 @@ describe('content integrity', () => {
       [content.toolsPage.path, content.toolsPage.review] as const,
       [content.resourcesPage.path, content.resourcesPage.review] as const,
     ];
-    expect(reviewed).toHaveLength(22);
+    // Every topic page and article, the FAQ, tools and resources: none can be left out.
+    expect(reviewed).toHaveLength(content.topicPages.length + articles.length + 3);
     for (const [path, review] of reviewed) {
       expect(review.reviewedBy.trim().length, path).toBeGreaterThan(0);
       for (const date of [review.lastReviewed, review.nextReviewDue]) {
@@ -246,8 +266,8 @@ describe('content integrity', () => {
     expect(content.reviewCycleMonths).toBe(12);
   });
 
-  it('has exactly one article for each of the fifteen sub-pages', () => {
-    expect(articles).toHaveLength(15);
+  it('has exactly one article for each sub-page', () => {
+    expect(articles).toHaveLength(content.subPagePaths.length);
     expect([...articles.map((a) => a.path)].sort()).toEqual([...content.subPagePaths].sort());
   });
 

@@ -24,7 +24,7 @@ export const faqPage: PageMeta & { readonly review: Review; readonly references:
     { title: 'Fertility problems: assessment and treatment (CG156)', publisher: 'NICE', url: 'https://www.nice.org.uk/guidance/cg156' },
     sources['nhs-postnatal-depression'],
     sources['nhs-post-pregnancy-body'],
-    { title: 'Contraception', publisher: 'NHS', url: 'https://www.nhs.uk/contraception/' },
+    sources['nhs-contraception'],
   ],
 };
 

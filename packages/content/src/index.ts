@@ -24,7 +24,19 @@ export {
 } from './warningSigns';
 export { sources, officialHosts } from './sources';
 export { localize, localizeDeep } from './localize';
-export { routePaths, subPagePaths, anchors, isRoutePath } from './routes';
+export {
+  routePaths,
+  subPagePaths,
+  anchors,
+  isRoutePath,
+  pregnancyWeekRange,
+  pregnancyWeekNumbers,
+  weekByWeekIndexPath,
+  weekByWeekPaths,
+  weekPath,
+  weekPathForAge,
+  isWeekByWeekPath,
+} from './routes';
 export { images } from './images';
 export { p, list, signs } from './blocks';
 export { home, guideCount, countOfficialSources, officialSourcesStatistic } from './home';
@@ -37,7 +49,7 @@ export { topicPages, getTopicPage } from './topics';
 export { resourcesPage, guides, videos, organisations } from './resources';
 export { emergencyLocationsFor } from './emergency';
 export { faqPage, faqGroups, myths, faqDisclaimer } from './faq';
-export { glossary, searchGlossary, glossaryNoMatchMessage } from './glossary';
+export { glossary, searchGlossary, glossaryNoMatchMessage, glossaryTermAnchor } from './glossary';
 export {
   communityPage,
   communityStatus,
@@ -70,13 +82,31 @@ export {
 export { toolsPage, calculatorNotes, symptomCheckerGroups, symptomCheckerDisclaimer } from './tools';
 export { antenatalCareFor, antenatalLabelsFor } from './antenatal';
 export { trimesterWeeks } from './trimesterWeeks';
+export {
+  pregnancyWeeks,
+  getPregnancyWeek,
+  pregnancyWeekFor,
+  pregnancyWeekText,
+  weekByWeekIndex,
+} from './weekByWeek';
 export { routeMeta } from './pages';
+export { contentText } from './contentText';
+export { searchDocumentsFor } from './searchDocuments';
 export { articleText, countArticleWords } from './articles/article';
 export { articleLinks, isArticlePath, loadArticle, loadArticles, topicOfArticle } from './articles/registry';
 
 export type { RouteMeta } from './pages';
+export type { SearchDocument } from './searchDocuments';
 export type { AntenatalCare, AntenatalItemLabel, AntenatalItemText, AntenatalLabels } from './antenatal';
 export type { TrimesterWeekRange } from './trimesterWeeks';
+export type {
+  PregnancyWeek,
+  PregnancyWeekAntenatalItem,
+  PregnancyWeekLink,
+  PregnancyWeekPage,
+  WeekByWeekIndex,
+} from './weekByWeek';
+export type { WeekByWeekPath, WeekPath } from './routes';
 export type { UrgencyLevel, UrgencyLevelWords, CareRoute, CareRouteAt } from './urgency';
 export type { Audience, PregnancyStage, WarningSign, WarningSignCard, WarningSignDefinition, WarningSignId } from './warningSigns';
 export type { SourceId } from './sources';

@@ -31,6 +31,13 @@ export const officialHosts: readonly string[] = [
   'ncdc.gov.ng',
   'lasema.lagosstate.gov.ng',
   'pubmed.ncbi.nlm.nih.gov',
+  // The British Society for Haematology's guideline on sickle cell disease in pregnancy (2021) replaced
+  // RCOG Green-top Guideline 61 as the UK's clinical guideline (CLINICAL-FACTS.md, correction 3).
+  'b-s-h.org.uk',
+  // UK law (the Abortion Act, the FGM Act, the Domestic Abuse Act), cited beside the NHS pages that explain it.
+  'www.legislation.gov.uk',
+  // NAPTIP, the Nigerian agency that administers the Violence Against Persons (Prohibition) Act 2015.
+  'nsod.naptip.gov.ng',
 ];
 
 function source(title: string, publisher: string, url: string): Reference {
@@ -69,6 +76,13 @@ export const sources = {
   'who-anc-2016': source('WHO recommendations on antenatal care for a positive pregnancy experience', 'World Health Organization', 'https://www.who.int/publications/i/item/9789241549912'),
   'who-iron-folic-acid': source('Daily iron and folic acid supplementation during pregnancy', 'World Health Organization (eLENA)', 'https://www.who.int/tools/elena/interventions/daily-iron-pregnancy'),
   'who-malaria-guidelines': source('WHO guidelines for malaria', 'World Health Organization', 'https://www.who.int/publications/i/item/guidelines-for-malaria'),
+  'nhs-gestational-diabetes': source('Gestational diabetes', 'NHS', 'https://www.nhs.uk/conditions/gestational-diabetes/'),
+  'nhs-group-b-strep': source('Group B strep', 'NHS', 'https://www.nhs.uk/conditions/group-b-strep/'),
+  'rcog-group-b-strep': source('Prevention of early-onset neonatal group B streptococcal disease (Green-top Guideline No. 36)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/prevention-of-early-onset-group-b-streptococcal-disease-green-top-guideline-no-36/'),
+  'nhs-malaria': source('Malaria', 'NHS', 'https://www.nhs.uk/conditions/malaria/'),
+  'nhs-sickle-cell': source('Sickle cell disease', 'NHS', 'https://www.nhs.uk/conditions/sickle-cell-disease/'),
+  'bsh-sickle-cell-pregnancy': source('Management of sickle cell disease in pregnancy (2021)', 'British Society for Haematology', 'https://b-s-h.org.uk/guidelines/guidelines/gl-management-of-sickle-cell-disease-in-pregnancy'),
+  'nhs-stroke': source('Stroke', 'NHS', 'https://www.nhs.uk/conditions/stroke/'),
   'uk-cmo-alcohol': source('UK Chief Medical Officers’ low risk drinking guidelines', 'Department of Health and Social Care', 'https://www.gov.uk/government/publications/alcohol-consumption-advice-on-low-risk-drinking'),
 
   // After the birth and the baby
@@ -114,6 +128,16 @@ export const sources = {
   'nhs-vomiting-blood': source('Vomiting blood', 'NHS', 'https://www.nhs.uk/conditions/vomiting-blood/'),
   'gov-domestic-abuse': source('Domestic abuse: how to get help', 'GOV.UK', 'https://www.gov.uk/guidance/domestic-abuse-how-to-get-help'),
   'nhs-sexual-assault': source('Help after rape and sexual assault', 'NHS', 'https://www.nhs.uk/live-well/sexual-health/help-after-rape-and-sexual-assault/'),
+
+  // Issue 21: postpartum and gynaecology guides
+  'nhs-contraception': source('Contraception guide', 'NHS', 'https://www.nhs.uk/contraception/'),
+  'nhs-menopause': source('Menopause', 'NHS', 'https://www.nhs.uk/conditions/menopause/'),
+  'nice-ng23': source('Menopause: identification and management (NG23)', 'NICE', 'https://www.nice.org.uk/guidance/ng23'),
+  'nhs-abortion': source('Abortion', 'NHS', 'https://www.nhs.uk/conditions/abortion/'),
+  'nice-ng140': source('Abortion care (NG140)', 'NICE', 'https://www.nice.org.uk/guidance/ng140'),
+  'nhs-fgm': source('Female genital mutilation (FGM)', 'NHS', 'https://www.nhs.uk/conditions/female-genital-mutilation-fgm/'),
+  'gov-fgm-protection-orders': source('Female genital mutilation (FGM) protection orders', 'GOV.UK', 'https://www.gov.uk/government/publications/female-genital-mutilation-protection-orders-fgm700/female-genital-mutilation-fgm-protection-orders'),
+  'naptip-vapp': source('The Violence Against Persons (Prohibition) Act 2015', 'NAPTIP (Nigeria)', 'https://nsod.naptip.gov.ng/index.php/vapp'),
 } as const satisfies Record<string, Reference>;
 
 /** The id of a shared source. */

@@ -115,6 +115,7 @@ export const symptomCheckerGroups: NonEmpty<SymptomCheckerGroup> = [
       'baby-cold',
       'baby-rash',
       'baby-jaundice-first-day',
+      'baby-yellow-palms-soles',
       'baby-fever-under-3-months',
       'baby-not-feeding',
       'baby-sleepy',

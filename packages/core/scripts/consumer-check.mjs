@@ -45,7 +45,7 @@ runConsumerCheck(work, () => {
 import {
   estimateDueDate, estimateOvulation, sanitizeText, isSafeHttpUrl, isValidEmail, runSecuritySelfTest,
   checkSecurityConfig, formatSecurityReport, createEventLog, installGlobalHandlers, detectCountry,
-  countrySiteUrl, buildShareUrl, addDays, antenatalSchedule, trimesterAt, TRIMESTERS,
+  countrySiteUrl, buildShareUrl, addDays, antenatalSchedule, antenatalCalendar, trimesterAt, TRIMESTERS,
 } from '@wh/core';
 import { createRequire } from 'node:module';
 
@@ -59,6 +59,9 @@ const schedule = antenatalSchedule({ country: 'uk', lastPeriod: '2025-01-01', to
 assert.deepEqual(schedule.items.find((item) => item.id === 'dating-scan').dates, { start: '2025-03-21', end: '2025-04-10' });
 assert.equal(schedule.items.find((item) => item.id === 'dating-scan').status, 'current');
 assert.equal(trimesterAt(28), 3);
+const ics = antenatalCalendar(schedule, { describe: (item) => ({ summary: item.id }), now: new Date('2025-04-03T00:00:00Z') });
+assert.match(ics, /^BEGIN:VCALENDAR\\r\\nVERSION:2\\.0\\r\\n/);
+assert.match(ics, /\\r\\nDTSTART;VALUE=DATE:20250321\\r\\nDTEND;VALUE=DATE:20250411\\r\\nSUMMARY:dating-scan\\r\\n/);
 assert.equal(TRIMESTERS[1].lastWeek, 27);
 assert.equal(sanitizeText('<img onerror=x>'), 'img x');
 assert.equal(isSafeHttpUrl('javascript:alert(1)'), false);
@@ -89,7 +92,7 @@ console.log('plain Node ESM import works');
     join(project, 'consumer.ts'),
     `import {
   estimateDueDate, estimateOvulation, createEventLog, buildShareUrl, checkSecurityConfig, installGlobalHandlers,
-  antenatalSchedule, type AntenatalItemId, type AntenatalScheduleProgress,
+  antenatalSchedule, antenatalCalendar, type AntenatalItemId, type AntenatalScheduleProgress,
   type Country, type DueDateEstimate, type DueDateProgress, type OvulationEstimate, type SharePlatform,
 } from '@wh/core';
 
@@ -106,7 +109,8 @@ const uninstall: () => void = installGlobalHandlers(target, log, { onReport: () 
 uninstall();
 const schedule: AntenatalScheduleProgress<'ng'> = antenatalSchedule({ country: 'ng', dueDate: '2025-10-08', today: '2025-04-03' });
 const firstContact: AntenatalItemId<'ng'> = 'contact-1';
-export const uses = [plain.dueDate, schedule.items[0]?.status, firstContact, trimester, ovulation.fertileWindow.start, country, platform, log.getEvents(1), status,
+const calendar: string = antenatalCalendar(schedule, { describe: (item) => ({ summary: item.id === 'iptp-sp' ? 'IPTp' : item.id }) });
+export const uses = [calendar, plain.dueDate, schedule.items[0]?.status, firstContact, trimester, ovulation.fertileWindow.start, country, platform, log.getEvents(1), status,
   buildShareUrl(platform, { url: 'https://example.org/', title: 'Home' })];
 
 // The types must be strict enough to catch misuse.
@@ -116,6 +120,8 @@ estimateDueDate(new Date());
 export const missing = estimateDueDate('2025-01-01').gestationalAge;
 // @ts-expect-error: a schedule needs a last period or a due date
 antenatalSchedule({ country: 'uk' });
+// @ts-expect-error: an event needs a summary
+antenatalCalendar(schedule, { describe: () => ({ description: 'x' }) });
 // @ts-expect-error: the NHS schedule has no WHO contacts
 export const notUk: AntenatalItemId<'uk'> = 'contact-1';
 // @ts-expect-error: only the four platforms exist

@@ -35,6 +35,8 @@ export type {
   AntenatalScheduleInput,
   AntenatalScheduleProgress,
 } from './pregnancy/antenatalSchedule';
+export { antenatalCalendar } from './calendar/antenatalCalendar';
+export type { AntenatalCalendarOptions, AntenatalEventText } from './calendar/antenatalCalendar';
 
 export { sanitizeText } from './validation/sanitizeText';
 export { isSafeHttpUrl } from './validation/isSafeHttpUrl';

@@ -29,6 +29,7 @@ describe('the package', () => {
         'SHARE_WINDOW_FEATURES',
         'TRIMESTERS',
         'antenatalSchedule',
+        'antenatalCalendar',
         'addDays',
         'buildShareUrl',
         'checkSecurityConfig',

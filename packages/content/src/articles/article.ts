@@ -43,7 +43,7 @@ export interface Article {
   readonly summary: string;
   readonly sections: readonly ArticleSection[];
   readonly whenToGetHelp: WhenToGetHelp;
-  /** At least three official sources. */
+  /** At least four official sources. */
   readonly references: readonly Reference[];
   /** Who last checked the text against current guidance, when, and when it is next due. */
   readonly review: Review;

@@ -50,6 +50,46 @@ export const articleRegistry = [
     load: () => import('./pregnancy/concerns').then((m) => m.concerns),
   },
   {
+    path: '/pregnancy/miscarriage-and-ectopic',
+    label: 'Miscarriage & Ectopic',
+    load: () => import('./pregnancy/miscarriage-and-ectopic').then((m) => m.miscarriageAndEctopic),
+  },
+  {
+    path: '/pregnancy/pre-eclampsia',
+    label: 'Pre-eclampsia',
+    load: () => import('./pregnancy/pre-eclampsia').then((m) => m.preEclampsia),
+  },
+  {
+    path: '/pregnancy/gestational-diabetes',
+    label: 'Gestational Diabetes',
+    load: () => import('./pregnancy/gestational-diabetes').then((m) => m.gestationalDiabetes),
+  },
+  {
+    path: '/pregnancy/labour-and-birth',
+    label: 'Labour & Birth',
+    load: () => import('./pregnancy/labour-and-birth').then((m) => m.labourAndBirth),
+  },
+  {
+    path: '/pregnancy/mental-health',
+    label: 'Mental Health',
+    load: () => import('./pregnancy/mental-health').then((m) => m.pregnancyMentalHealth),
+  },
+  {
+    path: '/pregnancy/malaria',
+    label: 'Malaria',
+    load: () => import('./pregnancy/malaria').then((m) => m.malaria),
+  },
+  {
+    path: '/pregnancy/sickle-cell',
+    label: 'Sickle Cell',
+    load: () => import('./pregnancy/sickle-cell').then((m) => m.sickleCell),
+  },
+  {
+    path: '/pregnancy/infections',
+    label: 'Infections',
+    load: () => import('./pregnancy/infections').then((m) => m.infections),
+  },
+  {
     path: '/fertility/ovulation',
     label: 'Ovulation',
     load: () => import('./fertility/ovulation').then((m) => m.ovulation),
@@ -85,6 +125,21 @@ export const articleRegistry = [
     load: () => import('./postpartum/returning').then((m) => m.returning),
   },
   {
+    path: '/postpartum/bleeding-after-birth',
+    label: 'Bleeding After Birth',
+    load: () => import('./postpartum/bleeding-after-birth').then((m) => m.bleedingAfterBirth),
+  },
+  {
+    path: '/postpartum/newborn-care',
+    label: 'Newborn Care',
+    load: () => import('./postpartum/newborn-care').then((m) => m.newbornCare),
+  },
+  {
+    path: '/postpartum/contraception',
+    label: 'Contraception After Birth',
+    load: () => import('./postpartum/contraception').then((m) => m.contraception),
+  },
+  {
     path: '/gynaecology/menstrual',
     label: 'Menstrual Health',
     load: () => import('./gynaecology/menstrual').then((m) => m.menstrual),
@@ -103,6 +158,26 @@ export const articleRegistry = [
     path: '/gynaecology/sexual-health',
     label: 'Sexual Health',
     load: () => import('./gynaecology/sexual-health').then((m) => m.sexualHealth),
+  },
+  {
+    path: '/gynaecology/menopause',
+    label: 'Menopause',
+    load: () => import('./gynaecology/menopause').then((m) => m.menopause),
+  },
+  {
+    path: '/gynaecology/abortion-care',
+    label: 'Abortion Care',
+    load: () => import('./gynaecology/abortion-care').then((m) => m.abortionCare),
+  },
+  {
+    path: '/gynaecology/fgm',
+    label: 'FGM',
+    load: () => import('./gynaecology/fgm').then((m) => m.fgm),
+  },
+  {
+    path: '/gynaecology/abuse-and-violence',
+    label: 'Abuse & Violence',
+    load: () => import('./gynaecology/abuse-and-violence').then((m) => m.abuseAndViolence),
   },
 ] as const satisfies readonly ArticleEntry[];
 
@@ -180,7 +255,7 @@ export async function loadArticle(path: string): Promise<ArticlePage | undefined
  *
  * @example
  * const all = await loadArticles();
- * all.length; // 15
+ * all.length === articleRegistry.length; // true
  */
 export function loadArticles(): Promise<ArticlePage[]> {
   return Promise.all(articleRegistry.map(loadEntry));

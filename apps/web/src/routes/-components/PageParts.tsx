@@ -7,6 +7,7 @@ import { usePageContext } from '../../pageContext';
 import { Island } from '../../islands/Island';
 import Share from '../../islands/Share.island';
 import { DateText } from './DateText';
+import { keepTogether } from './keepTogether';
 import * as styles from './layout.css';
 import { WarningSignCards } from './WarningSignCards';
 import * as signStyles from './warningSigns.css';
@@ -99,7 +100,7 @@ export function Sources({
         {all.map((reference) => (
           <li key={reference.url}>
             <Link href={reference.url} external>
-              {reference.title}
+              {keepTogether(reference.title)}
             </Link>{' '}
             <span className={styles.muted}>({reference.publisher})</span>
           </li>

@@ -10,5 +10,7 @@ export const list = style({
 globalStyle(`${list} a`, {
   display: 'inline-flex',
   alignItems: 'center',
+  // Short titles ("FGM") too: a target is 44 px both ways.
   minBlockSize: '44px',
+  minInlineSize: '44px',
 });

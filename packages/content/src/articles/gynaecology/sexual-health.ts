@@ -13,7 +13,7 @@ export const sexualHealth: Article = {
     {
       heading: 'Sexually transmitted infections',
       paragraphs: [
-        'STIs pass from person to person through vaginal, anal or oral sex, and sometimes through close genital contact. Common ones include chlamydia, gonorrhoea, syphilis, genital herpes, genital warts, trichomoniasis, HIV and hepatitis B.',
+        'STIs pass from person to person during sex. This can be vaginal, anal or oral sex, or close contact between genitals. Common ones include chlamydia, gonorrhoea, syphilis, genital herpes, genital warts, trichomoniasis, HIV and hepatitis B.',
         'Many people with an STI have no symptoms at all. When there are symptoms, they can include:',
       ],
       list: [
@@ -28,8 +28,8 @@ export const sexualHealth: Article = {
     {
       heading: 'Why treatment matters',
       paragraphs: [
-        'Untreated chlamydia and gonorrhoea can spread to the womb and fallopian tubes. This is called pelvic inflammatory disease. It can cause long-term pelvic pain, ectopic pregnancy and infertility. Syphilis and HIV can pass to a baby in pregnancy, which is why they are tested for in antenatal care.',
-        'Bacterial STIs such as chlamydia, gonorrhoea and syphilis are cured with antibiotics. Herpes and HIV cannot be cured, but treatment controls them well. Tell recent partners so they can be tested too, and avoid sex until you have both finished treatment and been told it is safe.',
+        'Without treatment, chlamydia and gonorrhoea can spread to the womb and the tubes. This is called pelvic inflammatory disease. It can cause pelvic pain that lasts, an ectopic pregnancy, or trouble getting pregnant. Syphilis and HIV can pass to a baby in pregnancy. That is why you are tested for them in antenatal care.',
+        'Antibiotics cure chlamydia, gonorrhoea and syphilis. Herpes and HIV cannot be cured, but treatment controls them well. Tell recent partners so they can be tested too. Do not have sex until you have both finished treatment and been told it is safe.',
       ],
     },
     {
@@ -77,7 +77,7 @@ export const sexualHealth: Article = {
         'a copper coil fitted within 5 days of sex is the most effective method of emergency contraception, and then keeps working as contraception',
         'the levonorgestrel pill must be taken within 3 days (72 hours) of sex',
         'the ulipristal acetate pill must be taken within 5 days (120 hours) of sex',
-        'the levonorgestrel pill works less well if your BMI is over 26 or you weigh more than 70 kg: then the ulipristal pill, a double dose of levonorgestrel, or the copper coil (the most effective) are better choices',
+        'the levonorgestrel pill works less well if your BMI is over 26 or you weigh more than 70 kg. Then the ulipristal pill, a double dose of levonorgestrel, or the copper coil are better choices. The coil works best',
         {
           uk: 'you can get emergency contraception from sexual health clinics, many pharmacies and GP surgeries, often free',
           ng: 'you can get emergency contraception from pharmacies, family planning clinics and hospitals',
@@ -121,11 +121,7 @@ export const sexualHealth: Article = {
   references: [
     sources['fsrh-emergency-contraception'],
     sources['nhs-stis'],
-    {
-      title: 'Contraception guide',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/contraception/',
-    },
+    sources['nhs-contraception'],
     {
       title: 'Sexually transmitted infections (STIs): fact sheet',
       publisher: 'World Health Organization',

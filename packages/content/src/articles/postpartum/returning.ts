@@ -108,11 +108,7 @@ export const returning: Article = {
   },
   references: [
     sources['nhs-post-pregnancy-body'],
-    {
-      title: 'Contraception',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/contraception/',
-    },
+    sources['nhs-contraception'],
     {
       title: 'Physical activity guidelines: pregnancy and after childbirth',
       publisher: 'GOV.UK (Department of Health and Social Care)',

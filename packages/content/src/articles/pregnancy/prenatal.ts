@@ -1,3 +1,4 @@
+import { gestationalDiabetesTest, malariaPreventiveTreatment } from '../../advice';
 import { contentReview } from '../../site';
 import { sources } from '../../sources';
 import type { Article } from '../article';
@@ -86,17 +87,14 @@ export const prenatal: Article = {
         },
         {
           uk: 'If you plan to travel to a country where malaria is common, get advice first. Malaria is more dangerous in pregnancy.',
-          ng: 'Malaria is dangerous in pregnancy. Sleep under an insecticide-treated net every night. From 13 weeks you will be offered IPTp (intermittent preventive treatment of malaria in pregnancy): doses of a medicine called sulfadoxine-pyrimethamine (SP), given at your antenatal visits at least a month apart. SP is not given to women who take co-trimoxazole, which many people with HIV take, so tell your clinic if you take it.',
+          ng: `Malaria is dangerous in pregnancy. Sleep under an insecticide-treated net every night. ${malariaPreventiveTreatment}`,
         },
       ],
     },
     {
       heading: 'Later checks',
       paragraphs: [
-        {
-          uk: 'You may be offered a test for gestational diabetes (diabetes that starts in pregnancy) at 24 to 28 weeks if you have risk factors. These include a body mass index (BMI) above 30, diabetes in a parent, brother or sister, a previous baby weighing 4.5 kg or more, gestational diabetes in a previous pregnancy, and a family origin with a high rate of diabetes, such as South Asian, Black Caribbean or Middle Eastern.',
-          ng: 'You may be offered a test for gestational diabetes (diabetes that starts in pregnancy) at 24 to 28 weeks if you have risk factors. These include a body mass index (BMI) above 30, diabetes in a parent, brother or sister, a previous baby weighing 4.5 kg or more, and gestational diabetes in a previous pregnancy.',
-        },
+        gestationalDiabetesTest,
         'If your blood is rhesus negative, you may be offered an injection called anti-D. It stops your body making antibodies that could harm a future baby.',
         'Near the end of pregnancy, your midwife or doctor will check the baby’s position and talk about what happens if you go past your due date.',
       ],

@@ -1,0 +1,169 @@
+/**
+ * What the site search indexes: every page of one country's site as a record
+ * of its address, title, section, a line to show and all its words. The index
+ * itself is built from these at build time (`buildSearchIndex` in
+ * `@wh/content/search-index`); this module needs no search library.
+ */
+
+import { about } from './about';
+import { articleText } from './articles/article';
+import { loadArticles, type ArticlePath } from './articles/registry';
+import { calculatorNotes, symptomCheckerDisclaimer, symptomCheckerGroups, toolsPage } from './tools';
+import {
+  communityGuidelines,
+  communityPage,
+  communityStatus,
+  forumTopics,
+  forumTopicsNote,
+  qaCategories,
+  qaForm,
+  stories,
+  storiesNote,
+} from './community';
+import { contentText } from './contentText';
+import { emergencyLocationsFor } from './emergency';
+import { faqGroups, faqPage, myths } from './faq';
+import { glossary, glossaryTermAnchor } from './glossary';
+import { home } from './home';
+import { routeMeta } from './pages';
+import { guides, organisations, resourcesPage, videos } from './resources';
+import { isWeekByWeekPath, pregnancyWeekNumbers, routePaths, type RoutePath } from './routes';
+import { privacyCommitments, securityBestPractices, securityInfrastructure, securityPage, securityStatusPanel } from './security';
+import { author, site } from './site';
+import { fertility } from './topics/fertility';
+import { gynaecology } from './topics/gynaecology';
+import { postpartum } from './topics/postpartum';
+import { pregnancy } from './topics/pregnancy';
+import type { Country } from './types';
+import { pregnancyWeekFor, pregnancyWeekText, weekByWeekIndex } from './weekByWeek';
+
+/** One page (or glossary term) of a country's site, ready for a search index. */
+export interface SearchDocument {
+  /** Where a result links to: a page's path, or `/tools/glossary#<term>` for a glossary term. Unique: use it as the id. */
+  readonly path: string;
+  readonly title: string;
+  /** The part of the site it is in, shown with the result: "Pregnancy Guide", "Medical glossary"... */
+  readonly section: string;
+  /** A sentence or two to show under the title (the page's meta description, or a term's definition). */
+  readonly description: string;
+  /** Every word the page shows, for the index; not for showing. */
+  readonly text: string;
+}
+
+type FixedPath = Exclude<RoutePath, ArticlePath>;
+
+/**
+ * The content of each fixed page, for its words. Typed by the route list, so a
+ * new fixed route does not compile until it says what its page shows.
+ */
+const fixedPageContent: { readonly [P in FixedPath]: (country: Country) => unknown } = {
+  '/': () => home,
+  '/about': () => [about, author.qualifications],
+  '/pregnancy': () => pregnancy,
+  '/fertility': () => fertility,
+  '/postpartum': () => postpartum,
+  '/gynaecology': () => gynaecology,
+  '/resources': (country) => [resourcesPage, guides, videos, organisations, emergencyLocationsFor(country)],
+  '/tools': () => toolsPage,
+  '/tools/ovulation-calculator': () => [calculatorNotes.lastPeriodLabel, calculatorNotes.ovulation],
+  '/tools/symptom-checker': () => [symptomCheckerGroups, symptomCheckerDisclaimer],
+  '/tools/due-date-calculator': () => [calculatorNotes.lastPeriodLabel, calculatorNotes.dueDate],
+  '/tools/glossary': () => glossary,
+  '/community': () => [
+    communityPage,
+    communityStatus,
+    forumTopicsNote,
+    forumTopics,
+    storiesNote,
+    stories,
+    communityGuidelines,
+    qaCategories,
+    qaForm,
+  ],
+  '/faq': () => [faqPage, faqGroups, myths],
+  '/security': () => [securityPage, securityInfrastructure, privacyCommitments, securityBestPractices, securityStatusPanel],
+  '/security-test': () => [],
+  '/auth': () => [],
+};
+
+const isFixedPath = (path: RoutePath): path is FixedPath => Object.hasOwn(fixedPageContent, path);
+
+/** The part of the site a path is in: its topic's or area's title; the site's name for the home page. */
+function sectionOf(path: string): string {
+  if (isWeekByWeekPath(path)) return weekByWeekIndex.title;
+  const top = `/${path.split('/')[1] ?? ''}`;
+  return top === '/' ? site.name : (routeMeta[top as FixedPath]?.title ?? site.name);
+}
+
+const joined = (texts: readonly string[]) => texts.join('\n');
+
+/**
+ * Every searchable page of `country`'s site, in site order, each once: the
+ * fixed pages of `routePaths` and every article of the registry (loaded with
+ * `loadArticles`), the week-by-week guide (its first page and weeks 4 to 42),
+ * then each glossary term on its own, linking to its entry on the glossary page
+ * (`/tools/glossary#<glossaryTermAnchor(term)>`). All text is the country's
+ * own: the Nigeria records never hold UK-only text.
+ *
+ * @example
+ * const documents = await searchDocumentsFor('ng');
+ * documents.find((d) => d.path === '/pregnancy/prenatal');
+ * // { path: '/pregnancy/prenatal', title: 'Antenatal care: your check-ups, scans and tests',
+ * //   section: 'Pregnancy Guide', description: 'Why antenatal care matters, ...', text: '...' }
+ */
+export async function searchDocumentsFor(country: Country): Promise<SearchDocument[]> {
+  const articles = new Map((await loadArticles()).map((article) => [article.path as string, article]));
+  const documents: SearchDocument[] = [];
+
+  for (const path of routePaths) {
+    const article = articles.get(path);
+    if (article) {
+      documents.push({
+        path,
+        title: article.title,
+        section: sectionOf(path),
+        description: article.description,
+        text: joined(articleText(article, country)),
+      });
+    } else if (isFixedPath(path)) {
+      const { title, description } = routeMeta[path];
+      documents.push({
+        path,
+        title,
+        section: sectionOf(path),
+        description,
+        text: joined(contentText(fixedPageContent[path](country), country)),
+      });
+    }
+  }
+
+  documents.push({
+    path: weekByWeekIndex.path,
+    title: weekByWeekIndex.title,
+    section: sectionOf(weekByWeekIndex.path),
+    description: weekByWeekIndex.description,
+    text: joined(contentText(weekByWeekIndex, country)),
+  });
+  for (const week of pregnancyWeekNumbers) {
+    const page = pregnancyWeekFor(country, week);
+    documents.push({
+      path: page.path,
+      title: page.title,
+      section: sectionOf(page.path),
+      description: page.description,
+      text: joined(pregnancyWeekText(page)),
+    });
+  }
+
+  const glossarySection = routeMeta['/tools/glossary'].title;
+  for (const entry of glossary) {
+    documents.push({
+      path: `/tools/glossary#${glossaryTermAnchor(entry.term)}`,
+      title: entry.term,
+      section: glossarySection,
+      description: entry.definition,
+      text: joined([entry.term, ...entry.alsoKnownAs, entry.definition]),
+    });
+  }
+  return documents;
+}
