@@ -69,14 +69,15 @@ function withInlineStyles(html: string, css: string): string {
  * Writes the site's service worker (built by vite.sw.config.ts) with its
  * precache list: the tools page and the code of every island, so the
  * calculators work offline even if never opened online, and so do the menus
- * and show/hide sections of every page read before.
+ * and show/hide sections of every page read before; and the search index, so
+ * the search works offline once its page has been opened.
  */
-async function writeServiceWorker(siteDir: string, vite: Manifest): Promise<void> {
+async function writeServiceWorker(siteDir: string, vite: Manifest, searchIndexPath: string): Promise<void> {
   const file = htmlFileFor(offlinePage);
   const html = await readFile(join(siteDir, file));
   const revisioned = [{ url: `/${file}`, revision: createHash('sha256').update(html).digest('hex').slice(0, 16) }];
   // Hashed file names are their own revision.
-  const hashed = clientFiles(vite);
+  const hashed = [...clientFiles(vite), searchIndexPath];
   const worker = await readFile(join(dist, 'sw', 'sw.js'), 'utf8');
   if (!worker.includes('self.__WB_MANIFEST')) throw new Error('dist/sw/sw.js has no self.__WB_MANIFEST to fill in.');
   const manifest = JSON.stringify([...revisioned, ...hashed.map((url) => ({ url, revision: null }))]);
@@ -126,7 +127,10 @@ async function main(): Promise<void> {
     const notFound = await server.render(new Request(`${origin}/404`), assets);
     if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, not 404.`);
     await writePage('/404', htmlFileFor('/404'), notFound.html);
-    await writeServiceWorker(siteDir, vite);
+    // The /search page links to this file (by its hash); it is cached for a year like any asset.
+    const searchIndex = await server.searchIndexFile(country);
+    await writeFile(join(siteDir, searchIndex.path), searchIndex.json);
+    await writeServiceWorker(siteDir, vite, searchIndex.path);
     await writeFile(join(siteDir, '_headers'), headersFile(baseSecurityHeaders({ https }), policies));
     // An nginx server block with the same policy, beside (not inside) the site.
     await mkdir(join(dist, 'deploy'), { recursive: true });

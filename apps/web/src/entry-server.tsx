@@ -51,3 +51,6 @@ export { islandSourceFile } from './islands/registry';
 
 /** Every page to prerender: the site's route list, which @wh/content keeps and tests. */
 export { routePaths as pagePaths } from '@wh/content';
+
+/** Each country's search index file, which the /search page links to: the prerender writes it. */
+export { searchIndexFile } from './searchIndexFile';

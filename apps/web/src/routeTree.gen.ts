@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AZRouteImport } from './routes/a-z'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CommunityRouteImport } from './routes/community'
@@ -19,14 +20,22 @@ import { Route as GynaecologyRouteImport } from './routes/gynaecology'
 import { Route as PostpartumRouteImport } from './routes/postpartum'
 import { Route as PregnancyRouteImport } from './routes/pregnancy'
 import { Route as ResourcesRouteImport } from './routes/resources'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as SecurityRouteImport } from './routes/security'
 import { Route as SecurityTestRouteImport } from './routes/security-test'
 import { Route as TopicSlugRouteImport } from './routes/$topic.$slug'
 import { Route as ToolsSplatRouteImport } from './routes/tools.$'
+import { Route as PregnancyWeekByWeekIndexRouteImport } from './routes/pregnancy_.week-by-week.index'
+import { Route as PregnancyWeekByWeekWeekRouteImport } from './routes/pregnancy_.week-by-week.$week'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AZRoute = AZRouteImport.update({
+  id: '/a-z',
+  path: '/a-z',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutRoute = AboutRouteImport.update({
@@ -74,6 +83,11 @@ const ResourcesRoute = ResourcesRouteImport.update({
   path: '/resources',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SecurityRoute = SecurityRouteImport.update({
   id: '/security',
   path: '/security',
@@ -94,9 +108,21 @@ const ToolsSplatRoute = ToolsSplatRouteImport.update({
   path: '/tools/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PregnancyWeekByWeekIndexRoute =
+  PregnancyWeekByWeekIndexRouteImport.update({
+    id: '/pregnancy_/week-by-week/',
+    path: '/pregnancy/week-by-week/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PregnancyWeekByWeekWeekRoute = PregnancyWeekByWeekWeekRouteImport.update({
+  id: '/pregnancy_/week-by-week/$week',
+  path: '/pregnancy/week-by-week/$week',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/a-z': typeof AZRoute
   '/about': typeof AboutRoute
   '/auth': typeof AuthRoute
   '/community': typeof CommunityRoute
@@ -106,13 +132,17 @@ export interface FileRoutesByFullPath {
   '/postpartum': typeof PostpartumRoute
   '/pregnancy': typeof PregnancyRoute
   '/resources': typeof ResourcesRoute
+  '/search': typeof SearchRoute
   '/security': typeof SecurityRoute
   '/security-test': typeof SecurityTestRoute
   '/$topic/$slug': typeof TopicSlugRoute
   '/tools/$': typeof ToolsSplatRoute
+  '/pregnancy/week-by-week/$week': typeof PregnancyWeekByWeekWeekRoute
+  '/pregnancy/week-by-week/': typeof PregnancyWeekByWeekIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/a-z': typeof AZRoute
   '/about': typeof AboutRoute
   '/auth': typeof AuthRoute
   '/community': typeof CommunityRoute
@@ -122,14 +152,18 @@ export interface FileRoutesByTo {
   '/postpartum': typeof PostpartumRoute
   '/pregnancy': typeof PregnancyRoute
   '/resources': typeof ResourcesRoute
+  '/search': typeof SearchRoute
   '/security': typeof SecurityRoute
   '/security-test': typeof SecurityTestRoute
   '/$topic/$slug': typeof TopicSlugRoute
   '/tools/$': typeof ToolsSplatRoute
+  '/pregnancy/week-by-week/$week': typeof PregnancyWeekByWeekWeekRoute
+  '/pregnancy/week-by-week': typeof PregnancyWeekByWeekIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/a-z': typeof AZRoute
   '/about': typeof AboutRoute
   '/auth': typeof AuthRoute
   '/community': typeof CommunityRoute
@@ -139,15 +173,19 @@ export interface FileRoutesById {
   '/postpartum': typeof PostpartumRoute
   '/pregnancy': typeof PregnancyRoute
   '/resources': typeof ResourcesRoute
+  '/search': typeof SearchRoute
   '/security': typeof SecurityRoute
   '/security-test': typeof SecurityTestRoute
   '/$topic/$slug': typeof TopicSlugRoute
   '/tools/$': typeof ToolsSplatRoute
+  '/pregnancy_/week-by-week/$week': typeof PregnancyWeekByWeekWeekRoute
+  '/pregnancy_/week-by-week/': typeof PregnancyWeekByWeekIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/a-z'
     | '/about'
     | '/auth'
     | '/community'
@@ -157,13 +195,17 @@ export interface FileRouteTypes {
     | '/postpartum'
     | '/pregnancy'
     | '/resources'
+    | '/search'
     | '/security'
     | '/security-test'
     | '/$topic/$slug'
     | '/tools/$'
+    | '/pregnancy/week-by-week/$week'
+    | '/pregnancy/week-by-week/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/a-z'
     | '/about'
     | '/auth'
     | '/community'
@@ -173,13 +215,17 @@ export interface FileRouteTypes {
     | '/postpartum'
     | '/pregnancy'
     | '/resources'
+    | '/search'
     | '/security'
     | '/security-test'
     | '/$topic/$slug'
     | '/tools/$'
+    | '/pregnancy/week-by-week/$week'
+    | '/pregnancy/week-by-week'
   id:
     | '__root__'
     | '/'
+    | '/a-z'
     | '/about'
     | '/auth'
     | '/community'
@@ -189,14 +235,18 @@ export interface FileRouteTypes {
     | '/postpartum'
     | '/pregnancy'
     | '/resources'
+    | '/search'
     | '/security'
     | '/security-test'
     | '/$topic/$slug'
     | '/tools/$'
+    | '/pregnancy_/week-by-week/$week'
+    | '/pregnancy_/week-by-week/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AZRoute: typeof AZRoute
   AboutRoute: typeof AboutRoute
   AuthRoute: typeof AuthRoute
   CommunityRoute: typeof CommunityRoute
@@ -206,10 +256,13 @@ export interface RootRouteChildren {
   PostpartumRoute: typeof PostpartumRoute
   PregnancyRoute: typeof PregnancyRoute
   ResourcesRoute: typeof ResourcesRoute
+  SearchRoute: typeof SearchRoute
   SecurityRoute: typeof SecurityRoute
   SecurityTestRoute: typeof SecurityTestRoute
   TopicSlugRoute: typeof TopicSlugRoute
   ToolsSplatRoute: typeof ToolsSplatRoute
+  PregnancyWeekByWeekWeekRoute: typeof PregnancyWeekByWeekWeekRoute
+  PregnancyWeekByWeekIndexRoute: typeof PregnancyWeekByWeekIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -219,6 +272,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/a-z': {
+      id: '/a-z'
+      path: '/a-z'
+      fullPath: '/a-z'
+      preLoaderRoute: typeof AZRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/about': {
@@ -284,6 +344,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResourcesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/security': {
       id: '/security'
       path: '/security'
@@ -312,11 +379,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ToolsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pregnancy_/week-by-week/': {
+      id: '/pregnancy_/week-by-week/'
+      path: '/pregnancy/week-by-week'
+      fullPath: '/pregnancy/week-by-week/'
+      preLoaderRoute: typeof PregnancyWeekByWeekIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pregnancy_/week-by-week/$week': {
+      id: '/pregnancy_/week-by-week/$week'
+      path: '/pregnancy/week-by-week/$week'
+      fullPath: '/pregnancy/week-by-week/$week'
+      preLoaderRoute: typeof PregnancyWeekByWeekWeekRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AZRoute: AZRoute,
   AboutRoute: AboutRoute,
   AuthRoute: AuthRoute,
   CommunityRoute: CommunityRoute,
@@ -326,10 +408,13 @@ const rootRouteChildren: RootRouteChildren = {
   PostpartumRoute: PostpartumRoute,
   PregnancyRoute: PregnancyRoute,
   ResourcesRoute: ResourcesRoute,
+  SearchRoute: SearchRoute,
   SecurityRoute: SecurityRoute,
   SecurityTestRoute: SecurityTestRoute,
   TopicSlugRoute: TopicSlugRoute,
   ToolsSplatRoute: ToolsSplatRoute,
+  PregnancyWeekByWeekWeekRoute: PregnancyWeekByWeekWeekRoute,
+  PregnancyWeekByWeekIndexRoute: PregnancyWeekByWeekIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,7 +5,7 @@
  */
 
 import type { ArticlePath } from './articles/registry';
-import type { RoutePath } from './routes';
+import type { RoutePath, WeekByWeekPath } from './routes';
 
 /** What a page puts in `<title>` and the meta description. */
 export interface RouteMeta {
@@ -80,6 +80,14 @@ const fixed = {
     description:
       'Straight answers to common questions about pregnancy, fertility and recovery after birth, and the truth behind four common myths.',
   },
+  '/a-z': {
+    title: 'A to Z of this guide',
+    description: 'Every guide, article, week of pregnancy and tool on this site, in alphabetical order.',
+  },
+  '/search': {
+    title: 'Search',
+    description: 'Search every page of this guide. It works offline once the search has been opened.',
+  },
   '/security': {
     title: 'Security and privacy',
     description:
@@ -93,11 +101,11 @@ const fixed = {
     title: 'Sign in or create an account',
     description: 'Sign in or sign up with your email address and a password.',
   },
-} satisfies Record<Exclude<RoutePath, ArticlePath>, RouteMeta>;
+} satisfies Record<Exclude<RoutePath, ArticlePath | WeekByWeekPath>, RouteMeta>;
 
 /**
  * Every route's metadata, except the articles, which carry their own
  * title and description (load one with `loadArticle`), so that importing this
  * does not pull every article's text into a page.
  */
-export const routeMeta: Readonly<Record<Exclude<RoutePath, ArticlePath>, RouteMeta>> = fixed;
+export const routeMeta: Readonly<Record<Exclude<RoutePath, ArticlePath | WeekByWeekPath>, RouteMeta>> = fixed;

@@ -7,50 +7,6 @@
 
 import { articlePaths } from './articles/registry';
 
-/** All route paths: the fixed pages, with the articles of the article registry after the topic pages. */
-export const routePaths = [
-  '/',
-  '/about',
-  '/pregnancy',
-  '/fertility',
-  '/postpartum',
-  '/gynaecology',
-  ...articlePaths,
-  '/resources',
-  '/tools',
-  '/tools/ovulation-calculator',
-  '/tools/symptom-checker',
-  '/tools/due-date-calculator',
-  '/tools/glossary',
-  '/community',
-  '/faq',
-  '/security',
-  '/security-test',
-  '/auth',
-] as const;
-
-/** A path the site serves. */
-export type RoutePath = (typeof routePaths)[number];
-
-/** A link target inside the site: a route, optionally with a #fragment. */
-export type InternalHref = RoutePath | `${RoutePath}#${string}`;
-
-/** The four topic pages. */
-export const topicPaths = ['/pregnancy', '/fertility', '/postpartum', '/gynaecology'] as const satisfies readonly RoutePath[];
-
-/** The article pages, each served by one article; listed in the article registry (articles/registry.ts). */
-export const subPagePaths = articlePaths;
-
-/** Page anchors that links elsewhere point at; the app must give these ids to the matching sections. */
-export const anchors = {
-  /** On /resources: the emergency contacts section. */
-  emergencyContacts: 'emergency-contacts',
-  /** On /faq: the medical disclaimer. */
-  medicalDisclaimer: 'medical-disclaimer',
-} as const;
-
-const routeSet: ReadonlySet<string> = new Set(routePaths);
-
 /** The first and last week of pregnancy with a page of its own in the week-by-week guide. */
 export const pregnancyWeekRange = { first: 4, last: 42 } as const;
 
@@ -106,11 +62,7 @@ export function weekPathForAge(weeks: number): WeekPath {
   return weekPath(Math.min(Math.max(weeks, pregnancyWeekRange.first), pregnancyWeekRange.last));
 }
 
-/**
- * Every page of the week-by-week guide: the list of weeks, then weeks 4 to 42.
- * Kept apart from `routePaths` until the site serves these pages; an app adds
- * them to its routes, sitemap and offline set from here.
- */
+/** Every page of the week-by-week guide: the list of weeks, then weeks 4 to 42 (all in `routePaths`). */
 export const weekByWeekPaths: readonly WeekByWeekPath[] = [weekByWeekIndexPath, ...pregnancyWeekNumbers.map(weekPath)];
 
 const weekByWeekSet: ReadonlySet<string> = new Set(weekByWeekPaths);
@@ -126,6 +78,53 @@ const weekByWeekSet: ReadonlySet<string> = new Set(weekByWeekPaths);
 export function isWeekByWeekPath(path: string): path is WeekByWeekPath {
   return weekByWeekSet.has(path.split(/[?#]/, 1)[0] ?? '');
 }
+
+/** All route paths: the fixed pages, with the articles of the article registry and the week-by-week guide after the topic pages. */
+export const routePaths = [
+  '/',
+  '/about',
+  '/pregnancy',
+  '/fertility',
+  '/postpartum',
+  '/gynaecology',
+  ...articlePaths,
+  ...weekByWeekPaths,
+  '/resources',
+  '/tools',
+  '/tools/ovulation-calculator',
+  '/tools/symptom-checker',
+  '/tools/due-date-calculator',
+  '/tools/glossary',
+  '/community',
+  '/faq',
+  '/a-z',
+  '/search',
+  '/security',
+  '/security-test',
+  '/auth',
+] as const;
+
+/** A path the site serves. */
+export type RoutePath = (typeof routePaths)[number];
+
+/** A link target inside the site: a route, optionally with a #fragment. */
+export type InternalHref = RoutePath | `${RoutePath}#${string}`;
+
+/** The four topic pages. */
+export const topicPaths = ['/pregnancy', '/fertility', '/postpartum', '/gynaecology'] as const satisfies readonly RoutePath[];
+
+/** The article pages, each served by one article; listed in the article registry (articles/registry.ts). */
+export const subPagePaths = articlePaths;
+
+/** Page anchors that links elsewhere point at; the app must give these ids to the matching sections. */
+export const anchors = {
+  /** On /resources: the emergency contacts section. */
+  emergencyContacts: 'emergency-contacts',
+  /** On /faq: the medical disclaimer. */
+  medicalDisclaimer: 'medical-disclaimer',
+} as const;
+
+const routeSet: ReadonlySet<string> = new Set(routePaths);
 
 /**
  * Tells whether a path is a route of the site, ignoring any #fragment or ?query.

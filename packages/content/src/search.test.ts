@@ -6,7 +6,7 @@ import { loadArticles } from './articles/registry';
 import { contentText } from './contentText';
 import { glossary, glossaryTermAnchor } from './glossary';
 import { routeMeta } from './pages';
-import { isRoutePath, routePaths, weekByWeekPaths } from './routes';
+import { isRoutePath, routePaths } from './routes';
 import { loadSearchIndex, searchIndexOptions } from './search';
 import { searchDocumentsFor, type SearchDocument } from './searchDocuments';
 import { buildSearchIndex } from './searchIndex';
@@ -26,7 +26,6 @@ describe('searchDocumentsFor', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual([
       ...routePaths,
-      ...weekByWeekPaths,
       ...glossary.map((entry) => `/tools/glossary#${glossaryTermAnchor(entry.term)}`),
     ]);
     for (const article of articles) expect(paths).toContain(article.path);
@@ -38,8 +37,8 @@ describe('searchDocumentsFor', () => {
       for (const field of ['title', 'section', 'description'] as const) {
         expect(document[field].trim().length, `${document.path} ${field}`).toBeGreaterThan(0);
       }
-      // The sign-in and self-test pages have no words but their title and description.
-      if (!['/auth', '/security-test'].includes(document.path)) expect(document.text.length, document.path).toBeGreaterThan(20);
+      // The sign-in, self-test, A to Z and search pages have no words of their own but a title and description.
+      if (!['/auth', '/security-test', '/a-z', '/search'].includes(document.path)) expect(document.text.length, document.path).toBeGreaterThan(20);
       expect(sections.has(document.section), `${document.path}: ${document.section}`).toBe(true);
     }
     const section = (path: string) => documents[country].find((d) => d.path === path)?.section;
@@ -65,7 +64,7 @@ describe('searchDocumentsFor', () => {
   it('links every record to a page the content has: a route, a week-by-week page or a glossary entry', () => {
     for (const document of documents.uk) {
       const [page, anchor] = document.path.split('#');
-      expect(isRoutePath(page!) || (weekByWeekPaths as readonly string[]).includes(page!), document.path).toBe(true);
+      expect(isRoutePath(page!), document.path).toBe(true);
       if (anchor !== undefined) expect(page).toBe('/tools/glossary');
     }
     // Glossary anchors are unique, so each term has its own target.

@@ -27,7 +27,7 @@ import { glossary, glossaryTermAnchor } from './glossary';
 import { home } from './home';
 import { routeMeta } from './pages';
 import { guides, organisations, resourcesPage, videos } from './resources';
-import { isWeekByWeekPath, pregnancyWeekNumbers, routePaths, type RoutePath } from './routes';
+import { isWeekByWeekPath, routePaths, type RoutePath, type WeekByWeekPath } from './routes';
 import { privacyCommitments, securityBestPractices, securityInfrastructure, securityPage, securityStatusPanel } from './security';
 import { author, site } from './site';
 import { fertility } from './topics/fertility';
@@ -50,7 +50,7 @@ export interface SearchDocument {
   readonly text: string;
 }
 
-type FixedPath = Exclude<RoutePath, ArticlePath>;
+type FixedPath = Exclude<RoutePath, ArticlePath | WeekByWeekPath>;
 
 /**
  * The content of each fixed page, for its words. Typed by the route list, so a
@@ -81,6 +81,9 @@ const fixedPageContent: { readonly [P in FixedPath]: (country: Country) => unkno
     qaForm,
   ],
   '/faq': () => [faqPage, faqGroups, myths],
+  // Lists of other pages' titles: a search for a word would find them beside the page itself.
+  '/a-z': () => [],
+  '/search': () => [],
   '/security': () => [securityPage, securityInfrastructure, privacyCommitments, securityBestPractices, securityStatusPanel],
   '/security-test': () => [],
   '/auth': () => [],
@@ -96,6 +99,16 @@ function sectionOf(path: string): string {
 }
 
 const joined = (texts: readonly string[]) => texts.join('\n');
+
+/** The record of a page of the week-by-week guide: its first page, or one week. */
+function weekDocument(path: WeekByWeekPath, country: Country): SearchDocument {
+  if (path === weekByWeekIndex.path) {
+    const { title, description } = weekByWeekIndex;
+    return { path, title, section: sectionOf(path), description, text: joined(contentText(weekByWeekIndex, country)) };
+  }
+  const page = pregnancyWeekFor(country, Number(path.split('/').at(-1)));
+  return { path, title: page.title, section: sectionOf(path), description: page.description, text: joined(pregnancyWeekText(page)) };
+}
 
 /**
  * Every searchable page of `country`'s site, in site order, each once: the
@@ -125,6 +138,8 @@ export async function searchDocumentsFor(country: Country): Promise<SearchDocume
         description: article.description,
         text: joined(articleText(article, country)),
       });
+    } else if (isWeekByWeekPath(path)) {
+      documents.push(weekDocument(path, country));
     } else if (isFixedPath(path)) {
       const { title, description } = routeMeta[path];
       documents.push({
@@ -135,24 +150,6 @@ export async function searchDocumentsFor(country: Country): Promise<SearchDocume
         text: joined(contentText(fixedPageContent[path](country), country)),
       });
     }
-  }
-
-  documents.push({
-    path: weekByWeekIndex.path,
-    title: weekByWeekIndex.title,
-    section: sectionOf(weekByWeekIndex.path),
-    description: weekByWeekIndex.description,
-    text: joined(contentText(weekByWeekIndex, country)),
-  });
-  for (const week of pregnancyWeekNumbers) {
-    const page = pregnancyWeekFor(country, week);
-    documents.push({
-      path: page.path,
-      title: page.title,
-      section: sectionOf(page.path),
-      description: page.description,
-      text: joined(pregnancyWeekText(page)),
-    });
   }
 
   const glossarySection = routeMeta['/tools/glossary'].title;

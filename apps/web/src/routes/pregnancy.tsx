@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pregnancy, type Trimester } from '@wh/content';
+import { pregnancy, weekByWeekIndex, type Trimester } from '@wh/content';
 import { Badge, Card } from '@wh/ui';
 import { useCountry } from '../country';
 import Collapsible from '../islands/Collapsible.island';
@@ -11,6 +11,8 @@ import { WarningSigns } from './-components/PageParts';
 import { TopicPageLayout } from './-components/TopicPageLayout';
 import { WarningSignCards } from './-components/WarningSignCards';
 import { localText } from './-components/keepTogether';
+import { SiteLink } from './-components/SiteLink';
+import { trimesterWeeksHref } from './-components/weekByWeekAnchors';
 
 export const Route = createFileRoute('/pregnancy')({
   head: pageHead('/pregnancy'),
@@ -18,8 +20,9 @@ export const Route = createFileRoute('/pregnancy')({
   component: PregnancyPage,
 });
 
-function TrimesterCard({ trimester }: { trimester: Trimester }) {
+function TrimesterCard({ trimester, number }: { trimester: Trimester; number: 1 | 2 | 3 }) {
   const country = useCountry();
+  const weeks = weekByWeekIndex.trimesters[number - 1]!.weeks;
   return (
     <Card as="li" tone="pregnancy" aria-labelledby={`${trimester.id}-title`}>
       <Badge tone="pregnancy">{trimester.weekRange}</Badge>
@@ -27,6 +30,11 @@ function TrimesterCard({ trimester }: { trimester: Trimester }) {
       <p>{trimester.description}</p>
       <p>
         <strong>{trimester.calorieNote}</strong>
+      </p>
+      <p>
+        <SiteLink href={trimesterWeeksHref(number)} className={styles.targetLink}>
+          {`Week by week: weeks ${weeks[0].week} to ${weeks.at(-1)!.week}`}
+        </SiteLink>
       </p>
       <Island
         component={Collapsible}
@@ -68,8 +76,8 @@ function PregnancyPage() {
           title: 'Your pregnancy, trimester by trimester',
           content: (
             <ul className={styles.cardStack}>
-              {trimesters.map((trimester) => (
-                <TrimesterCard key={trimester.id} trimester={trimester} />
+              {trimesters.map((trimester, index) => (
+                <TrimesterCard key={trimester.id} trimester={trimester} number={(index + 1) as 1 | 2 | 3} />
               ))}
             </ul>
           ),

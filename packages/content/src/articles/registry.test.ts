@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { healthTopics } from '../navigation';
 import { routeMeta } from '../pages';
-import { routePaths, subPagePaths } from '../routes';
+import { routePaths, subPagePaths, weekByWeekPaths } from '../routes';
 import { topicPages } from '../topics';
 import { articleLinks, articleRegistry, isArticlePath, loadArticle, loadArticles, topicOfArticle } from './registry';
 
@@ -81,7 +81,7 @@ describe('what is derived from the registry', () => {
     for (const path of subPagePaths) expect(routePaths).toContain(path);
     for (const path of Object.keys(routeMeta)) expect(isArticlePath(path), path).toBe(false);
     // Every route is either a fixed page with its metadata, or an article.
-    expect(routePaths.length).toBe(Object.keys(routeMeta).length + subPagePaths.length);
+    expect(routePaths.length).toBe(Object.keys(routeMeta).length + subPagePaths.length + weekByWeekPaths.length);
   });
 
   it('lists each topic’s articles in the navigation, in registry order', () => {

@@ -1,4 +1,4 @@
-import { antenatalLabelsFor, calculatorNotes, trimesterWeeks } from '@wh/content';
+import { antenatalLabelsFor, calculatorNotes, trimesterWeeks, weekPathForAge } from '@wh/content';
 import {
   antenatalSchedule,
   CYCLE_LENGTHS,
@@ -18,6 +18,8 @@ import { calculatorIds } from './calculatorIds';
 import { DateText } from './DateText';
 import * as page from './interactive.css';
 import { localText } from './keepTogether';
+import * as layout from './layout.css';
+import { SiteLink } from './SiteLink';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -192,6 +194,8 @@ function DueDateResult({ estimate, country }: { estimate: DueDateProgress; count
   // The country's scans (NHS: dating and anomaly scans; WHO: one before 24 weeks) come from @wh/core.
   const scans = antenatalSchedule({ country, dueDate: estimate.dueDate }).items.filter((item) => item.kind === 'scan');
   const labels = antenatalLabelsFor(country);
+  // The reader's own week of the week-by-week guide (weeks 0 to 3 go to its first page, week 4).
+  const weekPage = weekPathForAge(gestationalAge.weeks);
   return (
     <div className={page.result}>
       <p className={page.resultHeadline}>
@@ -205,6 +209,11 @@ function DueDateResult({ estimate, country }: { estimate: DueDateProgress; count
           : daysUntilDue === 0
             ? 'Your due date is today.'
             : `Your due date was ${plural(-daysUntilDue, 'day')} ago.`}
+      </p>
+      <p>
+        <SiteLink href={weekPage} className={layout.targetLink}>
+          {`What is happening at ${weekPage.split('/').at(-1)!} weeks pregnant`}
+        </SiteLink>
       </p>
       <h4>Key dates</h4>
       <dl className={page.keyValues}>

@@ -1,4 +1,4 @@
-import { glossary, glossaryNoMatchMessage, searchGlossary } from '@wh/content';
+import { glossary, glossaryNoMatchMessage, glossaryTermAnchor, searchGlossary } from '@wh/content';
 import { SearchField } from '@wh/ui';
 import { useEffect, useRef, useState } from 'react';
 import * as page from './interactive.css';
@@ -39,7 +39,8 @@ export function Glossary() {
       {matches.length > 0 ? (
         <dl className={page.glossaryList}>
           {matches.map((entry) => (
-            <div key={entry.term}>
+            // The search links each term's result here.
+            <div key={entry.term} id={glossaryTermAnchor(entry.term)}>
               <dt>{entry.term}</dt>
               {entry.alsoKnownAs.length > 0 ? <dd className={page.metaRow}>Also called: {entry.alsoKnownAs.join(', ')}</dd> : null}
               <dd>{entry.definition}</dd>

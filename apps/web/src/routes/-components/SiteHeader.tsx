@@ -26,6 +26,10 @@ export function SiteHeader() {
         <RouterLink to="/" className={styles.brand}>
           <Icon name="heart" className={styles.brandMark} /> {site.name}
         </RouterLink>
+        {/* A plain link on every width, with or without JavaScript (without it, /search points to the A to Z). */}
+        <SiteLink href="/search" className={styles.searchLink}>
+          <Icon name="search" className={styles.brandMark} /> Search
+        </SiteLink>
         <div className={`${styles.desktopOnly} ${styles.headerTools}`}>
           <CountrySelector country={country} origins={siteOrigins} path={pathname} />
           {/* Sign In is a plain link; only a reader with a session needs this to run at once. */}

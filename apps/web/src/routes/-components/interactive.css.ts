@@ -175,3 +175,15 @@ globalStyle(`${phoneNumber} a`, { display: 'inline-flex', alignItems: 'center', 
 
 /** A column about as wide as a form should be. */
 export const narrow = style({ maxWidth: vars.width.form });
+
+/** The search's results: each a title (a whole link target), its part of the site and what it is about. */
+export const searchResults = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+});
+globalStyle(`${searchResults} > li`, { display: 'grid', gap: vars.space.xxs });
+globalStyle(`${searchResults} > li > a`, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
+globalStyle(`${searchResults} p`, { margin: 0 });

@@ -61,6 +61,18 @@ export const brand = style({
 export const brandMark = style({ color: vars.color.primary, flex: 'none' });
 
 
+/** The search link: at the right of the top row, before the country and account (or the Menu button); a 44px target. */
+export const searchLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: vars.target,
+  minWidth: vars.target,
+  marginInlineStart: 'auto',
+  flex: 'none',
+  fontWeight: vars.fontWeight.bold,
+});
+
 /** Country and account, at the right of the top row on large screens. */
 export const headerTools = style({
   alignItems: 'center',

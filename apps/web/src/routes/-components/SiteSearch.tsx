@@ -1,0 +1,100 @@
+import { loadSearchIndex, type SearchResult, type SiteSearch as Index } from '@wh/content/search';
+import { Button, SearchField } from '@wh/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import * as layout from './layout.css';
+import * as page from './interactive.css';
+import * as listStyles from './weekByWeek.css';
+
+/** Where the form goes without JavaScript: the page that lists every page. */
+export const searchFallbackPath = '/a-z';
+
+const resultLimit = 20;
+
+type IndexState = { state: 'loading' } | { state: 'ready'; index: Index } | { state: 'failed' };
+
+function statusText(index: IndexState, text: string, results: readonly SearchResult[]): string {
+  if (text === '') return 'Type a word to search every page of this guide.';
+  if (index.state === 'loading') return 'Getting the search ready…';
+  if (index.state === 'failed') return 'The search could not load. Check your connection, or use the A to Z below.';
+  if (results.length === 0) return `No pages match "${text}". Try another word, or use the A to Z below.`;
+  const count = results.length === resultLimit ? `The ${resultLimit} best matches` : results.length === 1 ? '1 page matches' : `${results.length} pages match`;
+  return `${count} for "${text}".`;
+}
+
+/**
+ * Search over every page of the country's site, as the reader types. The index (built at build
+ * time, `indexPath`) is fetched when the island starts and kept by the service worker for offline
+ * use. Without JavaScript the same form goes to the A to Z, and the page says so.
+ *
+ * @example
+ * <Island component={SiteSearchIsland} props={{ indexPath: '/assets/search-index-3f9c0a1b2c4d.json' }} />
+ */
+export function SiteSearch({ indexPath }: { indexPath: string }) {
+  const [query, setQuery] = useState('');
+  const [index, setIndex] = useState<IndexState>({ state: 'loading' });
+  const field = useRef<HTMLInputElement>(null);
+  const resultsList = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    // Words typed before the page's code ran are in the field already: search for them.
+    if (field.current?.value) setQuery(field.current.value);
+    let current = true;
+    fetch(indexPath)
+      .then((response) => {
+        if (!response.ok) throw new Error(`The search index answered ${response.status}.`);
+        return response.text();
+      })
+      .then((json) => current && setIndex({ state: 'ready', index: loadSearchIndex(json) }))
+      .catch(() => current && setIndex({ state: 'failed' }));
+    return () => {
+      current = false;
+    };
+  }, [indexPath]);
+
+  const text = query.trim();
+  const results = index.state === 'ready' && text !== '' ? index.index.search(text, resultLimit) : [];
+
+  // With JavaScript the results are already on the page: Enter takes the reader to the first one.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    resultsList.current?.querySelector('a')?.focus();
+  };
+
+  return (
+    <div className={page.stack}>
+      <form action={searchFallbackPath} method="get" role="search" aria-label="This guide" onSubmit={onSubmit} className={page.stack}>
+        <SearchField
+          ref={field}
+          label="Search this guide"
+          hint="Type a word, such as scan, folic acid or bleeding."
+          name="q"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <p className={layout.withoutScriptOnly}>
+          Search needs JavaScript, which is off in your browser. The Search button takes you to the A to Z, which lists
+          every page of this guide.
+        </p>
+        <div>
+          <Button type="submit">Search</Button>
+        </div>
+      </form>
+      <p role="status" className={layout.needsScript} data-needs-javascript="">
+        {statusText(index, text, results)}
+      </p>
+      {results.length > 0 ? (
+        <ol ref={resultsList} className={page.searchResults} aria-label={`Results for "${text}"`}>
+          {results.map((result) => (
+            <li key={result.path}>
+              <a href={result.path} className={listStyles.linkRow}>
+                {result.title}
+              </a>
+              <p className={layout.muted}>{result.section}</p>
+              <p>{result.description}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}
