@@ -16,6 +16,7 @@ import { Route as CommunityRouteImport } from './routes/community'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as FertilityRouteImport } from './routes/fertility'
 import { Route as GynaecologyRouteImport } from './routes/gynaecology'
+import { Route as MyPregnancyRouteImport } from './routes/my-pregnancy'
 import { Route as PostpartumRouteImport } from './routes/postpartum'
 import { Route as PregnancyRouteImport } from './routes/pregnancy'
 import { Route as ResourcesRouteImport } from './routes/resources'
@@ -57,6 +58,11 @@ const FertilityRoute = FertilityRouteImport.update({
 const GynaecologyRoute = GynaecologyRouteImport.update({
   id: '/gynaecology',
   path: '/gynaecology',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyPregnancyRoute = MyPregnancyRouteImport.update({
+  id: '/my-pregnancy',
+  path: '/my-pregnancy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PostpartumRoute = PostpartumRouteImport.update({
@@ -103,6 +109,7 @@ export interface FileRoutesByFullPath {
   '/faq': typeof FaqRoute
   '/fertility': typeof FertilityRoute
   '/gynaecology': typeof GynaecologyRoute
+  '/my-pregnancy': typeof MyPregnancyRoute
   '/postpartum': typeof PostpartumRoute
   '/pregnancy': typeof PregnancyRoute
   '/resources': typeof ResourcesRoute
@@ -119,6 +126,7 @@ export interface FileRoutesByTo {
   '/faq': typeof FaqRoute
   '/fertility': typeof FertilityRoute
   '/gynaecology': typeof GynaecologyRoute
+  '/my-pregnancy': typeof MyPregnancyRoute
   '/postpartum': typeof PostpartumRoute
   '/pregnancy': typeof PregnancyRoute
   '/resources': typeof ResourcesRoute
@@ -136,6 +144,7 @@ export interface FileRoutesById {
   '/faq': typeof FaqRoute
   '/fertility': typeof FertilityRoute
   '/gynaecology': typeof GynaecologyRoute
+  '/my-pregnancy': typeof MyPregnancyRoute
   '/postpartum': typeof PostpartumRoute
   '/pregnancy': typeof PregnancyRoute
   '/resources': typeof ResourcesRoute
@@ -154,6 +163,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/fertility'
     | '/gynaecology'
+    | '/my-pregnancy'
     | '/postpartum'
     | '/pregnancy'
     | '/resources'
@@ -170,6 +180,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/fertility'
     | '/gynaecology'
+    | '/my-pregnancy'
     | '/postpartum'
     | '/pregnancy'
     | '/resources'
@@ -186,6 +197,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/fertility'
     | '/gynaecology'
+    | '/my-pregnancy'
     | '/postpartum'
     | '/pregnancy'
     | '/resources'
@@ -203,6 +215,7 @@ export interface RootRouteChildren {
   FaqRoute: typeof FaqRoute
   FertilityRoute: typeof FertilityRoute
   GynaecologyRoute: typeof GynaecologyRoute
+  MyPregnancyRoute: typeof MyPregnancyRoute
   PostpartumRoute: typeof PostpartumRoute
   PregnancyRoute: typeof PregnancyRoute
   ResourcesRoute: typeof ResourcesRoute
@@ -261,6 +274,13 @@ declare module '@tanstack/react-router' {
       path: '/gynaecology'
       fullPath: '/gynaecology'
       preLoaderRoute: typeof GynaecologyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-pregnancy': {
+      id: '/my-pregnancy'
+      path: '/my-pregnancy'
+      fullPath: '/my-pregnancy'
+      preLoaderRoute: typeof MyPregnancyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/postpartum': {
@@ -323,6 +343,7 @@ const rootRouteChildren: RootRouteChildren = {
   FaqRoute: FaqRoute,
   FertilityRoute: FertilityRoute,
   GynaecologyRoute: GynaecologyRoute,
+  MyPregnancyRoute: MyPregnancyRoute,
   PostpartumRoute: PostpartumRoute,
   PregnancyRoute: PregnancyRoute,
   ResourcesRoute: ResourcesRoute,
