@@ -41,7 +41,10 @@ function parseCalendar(ics: string): { calendar: Map<string, string>; events: Ma
       if (value === 'VEVENT') event = new Map();
     } else if (name === 'END') {
       expect(stack.pop(), `END:${value} closes what was begun`).toBe(value);
-      if (value === 'VEVENT' && event) events.push(event), (event = null);
+      if (value === 'VEVENT' && event) {
+        events.push(event);
+        event = null;
+      }
     } else {
       (event ?? calendar).set(name, params.length ? `${params.join(';')}:${value}` : value);
     }
