@@ -6,6 +6,7 @@ import MyPregnancy from '../islands/MyPregnancy.island';
 import { pageHead } from '../seo';
 import * as styles from './-components/layout.css';
 import { PageHeader } from './-components/PageParts';
+import { SaveGuideSection } from './-components/SaveGuideSection';
 
 export const Route = createFileRoute('/my-pregnancy')({
   head: pageHead('/my-pregnancy'),
@@ -31,6 +32,7 @@ function MyPregnancyPage() {
       <div className={styles.needsScript} data-needs-javascript="">
         <Island component={MyPregnancy} props={{}} />
       </div>
+      <SaveGuideSection />
     </>
   );
 }
