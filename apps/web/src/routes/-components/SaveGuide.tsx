@@ -2,6 +2,7 @@ import { Alert, Button, Progress } from '@wh/ui';
 import { useEffect, useState } from 'react';
 import { startServiceWorker } from '../../serviceWorker';
 import { offlineGuide, type OfflineGuideManifest, type OfflineGuideMessage } from '../../sitePolicy';
+import { formatBytes } from './formatBytes';
 import * as page from './interactive.css';
 
 type SaveState =
@@ -12,10 +13,6 @@ type SaveState =
   | { step: 'saved'; manifest: OfflineGuideManifest }
   | { step: 'failed'; manifest: OfflineGuideManifest; reason: string };
 
-/** "1.4 MB", "820 KB": as a reader weighs her data. */
-export function formatBytes(bytes: number): string {
-  return bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
-}
 
 /** The version of the guide saved on this device, if any (its manifest is stored last). */
 async function savedVersion(): Promise<string | undefined> {
