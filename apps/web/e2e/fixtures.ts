@@ -63,3 +63,18 @@ export const test = base.extend<{ problems: string[] }>({
   },
 });
 export { expect };
+
+/**
+ * The modules the page's own start script preloads: the modulepreload links it adds before the
+ * entry script (pageScripts.ts). Those Vite adds later, as a module imports an island, are for code
+ * being loaded then, not in advance.
+ */
+export async function startScriptPreloads(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const entry = document.querySelector('script[type="module"][src*="entry-client"]');
+    if (!entry) throw new Error('The page has not started its code.');
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+      .filter((link) => link.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING)
+      .map((link) => link.href);
+  });
+}

@@ -5,7 +5,8 @@
  * .br and .gz so any server or CDN can send them without compressing on the fly.
  */
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -22,7 +23,7 @@ import {
   withSecurityMeta,
 } from '../server/securityPolicy.ts';
 import type { Manifest } from 'vite';
-import { htmlFileFor, offlinePage, robotsTxt, sitemapXml } from '../src/sitePolicy.ts';
+import { htmlFileFor, offlineGuide, offlinePage, robotsTxt, sitemapXml, type OfflineGuideManifest } from '../src/sitePolicy.ts';
 import { assertBrowserCodeIsLean, clientFiles, pageAssetsFrom, stylesheetFiles } from './pageAssets.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,7 +73,7 @@ function withInlineStyles(html: string, css: string): string {
  * and show/hide sections of every page read before; and the search index, so
  * the search works offline once its page has been opened.
  */
-async function writeServiceWorker(siteDir: string, vite: Manifest, searchIndexPath: string): Promise<void> {
+async function writeServiceWorker(siteDir: string, vite: Manifest, searchIndexPath: string): Promise<string[]> {
   const file = htmlFileFor(offlinePage);
   const html = await readFile(join(siteDir, file));
   const revisioned = [{ url: `/${file}`, revision: createHash('sha256').update(html).digest('hex').slice(0, 16) }];
@@ -82,6 +83,35 @@ async function writeServiceWorker(siteDir: string, vite: Manifest, searchIndexPa
   if (!worker.includes('self.__WB_MANIFEST')) throw new Error('dist/sw/sw.js has no self.__WB_MANIFEST to fill in.');
   const manifest = JSON.stringify([...revisioned, ...hashed.map((url) => ({ url, revision: null }))]);
   await writeFile(join(siteDir, 'sw.js'), worker.replace('self.__WB_MANIFEST', () => manifest));
+  return [...revisioned.map(({ url }) => url), ...hashed];
+}
+
+/**
+ * Writes the site's offline set for "Save this guide for offline" (`offlineGuide` in
+ * src/sitePolicy.ts): every page, everything the worker precaches, and every other file the
+ * pages use (images), with the bytes the reader downloads (the Brotli size, as the server sends
+ * it) and a version that changes with any file. Run after `precompress`.
+ */
+async function writeOfflineGuide(siteDir: string, pagePaths: readonly string[], precached: readonly string[]): Promise<OfflineGuideManifest> {
+  const files = new Set(precached);
+  for await (const file of walk(join(siteDir, 'assets'))) {
+    if (!/\.(br|gz)$/.test(file)) files.add(`/${relative(siteDir, file).split('\\').join('/')}`);
+  }
+  files.add('/favicon.svg');
+  // The tools page is a page: listed once, by its address, as a reader opens it.
+  files.delete(`/${htmlFileFor(offlinePage)}`);
+  const urls = [...pagePaths, ...files];
+  const hash = createHash('sha256');
+  let bytes = 0;
+  for (const url of urls) {
+    const file = join(siteDir, pagePaths.includes(url) ? htmlFileFor(url) : url.slice(1));
+    const compressed = existsSync(`${file}.br`) ? `${file}.br` : file;
+    bytes += (await stat(compressed)).size;
+    hash.update(url).update(await readFile(file));
+  }
+  const manifest: OfflineGuideManifest = { version: hash.digest('hex').slice(0, 16), urls, bytes };
+  await writeFile(join(siteDir, offlineGuide.manifest.slice(1)), JSON.stringify(manifest));
+  return manifest;
 }
 
 async function main(): Promise<void> {
@@ -130,7 +160,7 @@ async function main(): Promise<void> {
     // The /search page links to this file (by its hash); it is cached for a year like any asset.
     const searchIndex = await server.searchIndexFile(country);
     await writeFile(join(siteDir, searchIndex.path), searchIndex.json);
-    await writeServiceWorker(siteDir, vite, searchIndex.path);
+    const precached = await writeServiceWorker(siteDir, vite, searchIndex.path);
     await writeFile(join(siteDir, '_headers'), headersFile(baseSecurityHeaders({ https }), policies));
     // An nginx server block with the same policy, beside (not inside) the site.
     await mkdir(join(dist, 'deploy'), { recursive: true });
@@ -148,7 +178,8 @@ async function main(): Promise<void> {
     await writeFile(join(siteDir, 'robots.txt'), robotsTxt(origin));
 
     await precompress(siteDir);
-    console.log(`Prerendered ${paths.length} pages and 404.html for ${country} (${origin}).`);
+    const guide = await writeOfflineGuide(siteDir, paths, precached);
+    console.log(`Prerendered ${paths.length} pages and 404.html for ${country} (${origin}); offline set: ${guide.urls.length} files, ${Math.round(guide.bytes / 1024)} KB.`);
   }
 }
 

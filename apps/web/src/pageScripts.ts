@@ -1,6 +1,6 @@
 import { islandAttributes } from './islands/attributes';
 import type { IslandStart } from './islands/defineIsland';
-import type { PageMode } from './sitePolicy';
+import { savesData, type PageMode } from './sitePolicy';
 
 /**
  * Where a page's code is: the entry script, and the modules to preload with it. The prerender
@@ -27,7 +27,7 @@ export interface PageAssets {
  * - a `tool` page starts at once, so the reader's first press is answered quickly;
  * - a `reading` page waits for the browser to be idle as well.
  *
- * It adds the preloads and the entry script.
+ * It adds the preloads (unless the browser asks to save data: `savesData`) and the entry script.
  *
  * From the first moment it also holds a click on an island that is not live yet (its code, or
  * the page's, has not arrived), since nothing can handle it: `islands/start.ts` gives each held
@@ -53,7 +53,8 @@ export function pageStartScript({ mode, entry, preloads }: { mode: PageMode; ent
     '(function(){' +
     holdClicks +
     'function start(){' +
-    `${json(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});` +
+    // A reader whose browser asks to save data gets each module only when the page imports it.
+    `if(!(${String(savesData)})(navigator))${json(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});` +
     `var app=document.createElement("script");app.type="module";app.src=${json(entry)};document.head.appendChild(app)}` +
     'var loaded=false,painted=false,started=false;' +
     'function go(){if(started||!loaded||!painted)return;started=true;' +

@@ -17,6 +17,7 @@ import { Route as CommunityRouteImport } from './routes/community'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as FertilityRouteImport } from './routes/fertility'
 import { Route as GynaecologyRouteImport } from './routes/gynaecology'
+import { Route as MyPregnancyRouteImport } from './routes/my-pregnancy'
 import { Route as PostpartumRouteImport } from './routes/postpartum'
 import { Route as PregnancyRouteImport } from './routes/pregnancy'
 import { Route as ResourcesRouteImport } from './routes/resources'
@@ -66,6 +67,11 @@ const FertilityRoute = FertilityRouteImport.update({
 const GynaecologyRoute = GynaecologyRouteImport.update({
   id: '/gynaecology',
   path: '/gynaecology',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyPregnancyRoute = MyPregnancyRouteImport.update({
+  id: '/my-pregnancy',
+  path: '/my-pregnancy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PostpartumRoute = PostpartumRouteImport.update({
@@ -129,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/faq': typeof FaqRoute
   '/fertility': typeof FertilityRoute
   '/gynaecology': typeof GynaecologyRoute
+  '/my-pregnancy': typeof MyPregnancyRoute
   '/postpartum': typeof PostpartumRoute
   '/pregnancy': typeof PregnancyRoute
   '/resources': typeof ResourcesRoute
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/faq': typeof FaqRoute
   '/fertility': typeof FertilityRoute
   '/gynaecology': typeof GynaecologyRoute
+  '/my-pregnancy': typeof MyPregnancyRoute
   '/postpartum': typeof PostpartumRoute
   '/pregnancy': typeof PregnancyRoute
   '/resources': typeof ResourcesRoute
@@ -170,6 +178,7 @@ export interface FileRoutesById {
   '/faq': typeof FaqRoute
   '/fertility': typeof FertilityRoute
   '/gynaecology': typeof GynaecologyRoute
+  '/my-pregnancy': typeof MyPregnancyRoute
   '/postpartum': typeof PostpartumRoute
   '/pregnancy': typeof PregnancyRoute
   '/resources': typeof ResourcesRoute
@@ -192,6 +201,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/fertility'
     | '/gynaecology'
+    | '/my-pregnancy'
     | '/postpartum'
     | '/pregnancy'
     | '/resources'
@@ -212,6 +222,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/fertility'
     | '/gynaecology'
+    | '/my-pregnancy'
     | '/postpartum'
     | '/pregnancy'
     | '/resources'
@@ -232,6 +243,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/fertility'
     | '/gynaecology'
+    | '/my-pregnancy'
     | '/postpartum'
     | '/pregnancy'
     | '/resources'
@@ -253,6 +265,7 @@ export interface RootRouteChildren {
   FaqRoute: typeof FaqRoute
   FertilityRoute: typeof FertilityRoute
   GynaecologyRoute: typeof GynaecologyRoute
+  MyPregnancyRoute: typeof MyPregnancyRoute
   PostpartumRoute: typeof PostpartumRoute
   PregnancyRoute: typeof PregnancyRoute
   ResourcesRoute: typeof ResourcesRoute
@@ -321,6 +334,13 @@ declare module '@tanstack/react-router' {
       path: '/gynaecology'
       fullPath: '/gynaecology'
       preLoaderRoute: typeof GynaecologyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-pregnancy': {
+      id: '/my-pregnancy'
+      path: '/my-pregnancy'
+      fullPath: '/my-pregnancy'
+      preLoaderRoute: typeof MyPregnancyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/postpartum': {
@@ -405,6 +425,7 @@ const rootRouteChildren: RootRouteChildren = {
   FaqRoute: FaqRoute,
   FertilityRoute: FertilityRoute,
   GynaecologyRoute: GynaecologyRoute,
+  MyPregnancyRoute: MyPregnancyRoute,
   PostpartumRoute: PostpartumRoute,
   PregnancyRoute: PregnancyRoute,
   ResourcesRoute: ResourcesRoute,

@@ -75,3 +75,41 @@ export function sitemapXml(origin: string, indexedPaths: readonly string[]): str
   const urls = indexedPaths.map((path) => `  <url><loc>${origin}${path}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
+
+/**
+ * "Save this guide for offline": every page of a country's site and every file its pages use,
+ * stored by the service worker in a cache of its own when the reader asks. The prerender writes
+ * the list, with its size, to `manifest`; the worker reads it to save, and serves from `cacheName`
+ * whenever the network fails.
+ */
+export const offlineGuide = { manifest: '/offline-guide.json', cacheName: 'offline-guide' } as const;
+
+/** The offline set of one country's site, as the prerender writes it to `offlineGuide.manifest`. */
+export interface OfflineGuideManifest {
+  /** Changes whenever any file of the set does: a saved guide of another version is out of date. */
+  version: string;
+  /** Every page's address (`/`, `/faq`...), then every other file's (`/assets/...`). */
+  urls: string[];
+  /** The bytes the reader downloads to save them all (compressed, as the server sends them). */
+  bytes: number;
+}
+
+/** The messages between a page and the service worker about saving the guide. */
+export type OfflineGuideMessage =
+  | { type: 'save-guide' }
+  | { type: 'save-guide-progress'; done: number; total: number }
+  | { type: 'save-guide-done'; version: string }
+  | { type: 'save-guide-failed'; reason: string };
+
+/**
+ * Whether the reader's browser asks to save data: the `Save-Data` setting, or a 2G connection
+ * (`navigator.connection`, where the browser has it). Such readers get no code they did not ask
+ * for: no modules preloaded, and no service worker storing the site's code in advance.
+ *
+ * Self-contained (no imports, no closures): the page's inline script runs its source as well
+ * (`pageStartScript`), so the rule is written once.
+ */
+export function savesData(nav: object): boolean {
+  const connection = (nav as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return !!connection && (connection.saveData === true || connection.effectiveType === '2g' || connection.effectiveType === 'slow-2g');
+}

@@ -11,21 +11,42 @@
  *   visit after a deploy runs the new code; the page a reader is on is not
  *   reloaded under them.
  *
+ * - "Save this guide for offline": when a page asks, every page and file of
+ *   the site's offline set (offline-guide.json, written by the prerender) is
+ *   stored in a cache of its own, with progress told to the page; every page
+ *   and asset falls back to that copy when the network fails.
+ *
  * Only this site's own requests are handled: the auth server is never cached.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import type { WorkboxPlugin } from 'workbox-core/types';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { fallbackPageFor, htmlFileFor, offlinePage } from '../src/sitePolicy';
+import {
+  fallbackPageFor,
+  htmlFileFor,
+  offlineGuide,
+  offlinePage,
+  type OfflineGuideManifest,
+  type OfflineGuideMessage,
+} from '../src/sitePolicy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+/** When the network fails and nothing else has the file: the saved guide's copy, if the reader saved it. */
+const savedGuide: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => {
+    const cache = await caches.open(offlineGuide.cacheName);
+    return cache.match(new URL(request.url).pathname, { ignoreSearch: true });
+  },
+};
 
 const pages = new NetworkFirst({
   cacheName: 'pages',
   networkTimeoutSeconds: 4,
-  plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 60 * 60 * 24 * 30 })],
+  plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 60 * 60 * 24 * 30 }), savedGuide],
 });
 registerRoute(
   ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
@@ -50,12 +71,53 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/assets/') || url.pathname === '/favicon.svg'),
   new CacheFirst({
     cacheName: 'assets',
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 90 })],
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 90 }), savedGuide],
   }),
 );
+
+/** Tells every page of the site how saving the guide goes. */
+async function tell(message: OfflineGuideMessage): Promise<void> {
+  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message);
+}
+
+/**
+ * Stores the offline set, a few files at a time, telling the pages as it goes. The manifest is
+ * stored last: its presence, with its version, says the whole guide of that version is saved.
+ */
+async function saveGuide(): Promise<void> {
+  const response = await fetch(offlineGuide.manifest, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`The list of pages answered ${response.status}.`);
+  const manifest = (await response.clone().json()) as OfflineGuideManifest;
+  const cache = await caches.open(offlineGuide.cacheName);
+  let done = 0;
+  const queue = [...manifest.urls];
+  const worker = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      const file = await fetch(url, { cache: 'no-cache' });
+      if (!file.ok) throw new Error(`${url} answered ${file.status}.`);
+      await cache.put(url, file);
+      done += 1;
+      await tell({ type: 'save-guide-progress', done, total: manifest.urls.length });
+    }
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  // Files of an older version the new list no longer has.
+  const wanted = new Set(manifest.urls.map((url) => new URL(url, self.location.origin).href));
+  for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
+  await cache.put(offlineGuide.manifest, response);
+  await tell({ type: 'save-guide-done', version: manifest.version });
+}
+
+self.addEventListener('message', (event) => {
+  const message = event.data as OfflineGuideMessage | undefined;
+  if (message?.type !== 'save-guide') return;
+  event.waitUntil(
+    saveGuide().catch((error: unknown) => tell({ type: 'save-guide-failed', reason: error instanceof Error ? error.message : String(error) })),
+  );
+});
 
 void self.skipWaiting();
 clientsClaim();

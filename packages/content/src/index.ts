@@ -47,6 +47,7 @@ export { postpartum } from './topics/postpartum';
 export { gynaecology } from './topics/gynaecology';
 export { topicPages, getTopicPage } from './topics';
 export { resourcesPage, guides, videos, organisations } from './resources';
+export { myPregnancyPage } from './myPregnancy';
 export { emergencyLocationsFor } from './emergency';
 export { faqPage, faqGroups, myths, faqDisclaimer } from './faq';
 export { glossary, searchGlossary, glossaryNoMatchMessage, glossaryTermAnchor } from './glossary';

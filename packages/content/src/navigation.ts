@@ -56,6 +56,11 @@ export const toolsMenu: NonEmpty<NavMenuLink> = [
     description: 'Warning signs, most serious first, and what to do in your country.',
   },
   {
+    label: 'My Pregnancy',
+    href: '/my-pregnancy',
+    description: 'Your week, days to go and antenatal appointments, kept on this device only.',
+  },
+  {
     label: 'Medical Glossary',
     href: '/tools/glossary',
     description: 'Plain-English meanings of medical words.',

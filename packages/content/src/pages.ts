@@ -49,6 +49,11 @@ const fixed = {
     description:
       'Free guides and videos on pregnancy, fertility, recovery after birth and gynaecological health, trusted organisations and emergency contacts.',
   },
+  '/my-pregnancy': {
+    title: 'My pregnancy, on this device only',
+    description:
+      'Your week of pregnancy, the days to go and your own antenatal appointments, worked out from your date in your browser and kept on this device only.',
+  },
   '/tools': {
     title: 'Health tools',
     description:

@@ -95,6 +95,7 @@ export const routePaths = [
   '/tools/symptom-checker',
   '/tools/due-date-calculator',
   '/tools/glossary',
+  '/my-pregnancy',
   '/community',
   '/faq',
   '/a-z',

@@ -25,6 +25,7 @@ import { emergencyLocationsFor } from './emergency';
 import { faqGroups, faqPage, myths } from './faq';
 import { glossary, glossaryTermAnchor } from './glossary';
 import { home } from './home';
+import { myPregnancyPage } from './myPregnancy';
 import { routeMeta } from './pages';
 import { guides, organisations, resourcesPage, videos } from './resources';
 import { isWeekByWeekPath, routePaths, type RoutePath, type WeekByWeekPath } from './routes';
@@ -69,6 +70,7 @@ const fixedPageContent: { readonly [P in FixedPath]: (country: Country) => unkno
   '/tools/symptom-checker': () => [symptomCheckerGroups, symptomCheckerDisclaimer],
   '/tools/due-date-calculator': () => [calculatorNotes.lastPeriodLabel, calculatorNotes.dueDate],
   '/tools/glossary': () => glossary,
+  '/my-pregnancy': () => myPregnancyPage,
   '/community': () => [
     communityPage,
     communityStatus,

@@ -16,6 +16,7 @@ import { ComingSoonButton } from './-components/ComingSoon';
 import * as page from './-components/interactive.css';
 import * as styles from './-components/layout.css';
 import { PageHeader, PageReview, PageSection } from './-components/PageParts';
+import { SaveGuideSection } from './-components/SaveGuideSection';
 
 export const Route = createFileRoute('/resources')({
   head: pageHead('/resources'),
@@ -163,6 +164,8 @@ function ResourcesPage() {
           );
         })}
       </PageSection>
+
+      <SaveGuideSection />
 
       <PageSection id="page-review" title="About this page">
         <PageReview review={resourcesPage.review} />

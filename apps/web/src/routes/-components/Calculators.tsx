@@ -11,7 +11,7 @@ import {
   type DueDateProgress,
   type OvulationEstimate,
 } from '@wh/core';
-import { Button, Card, DateField, Select } from '@wh/ui';
+import { Button, Card, DateField, Link, Select } from '@wh/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCountry } from '../../country';
 import { calculatorIds } from './calculatorIds';
@@ -239,6 +239,9 @@ function DueDateResult({ estimate, country }: { estimate: DueDateProgress; count
         </KeyValue>
       </dl>
       <p>{calculatorNotes.dueDate.note}</p>
+      <p>
+        <Link href="/my-pregnancy">See all your antenatal appointments in My pregnancy</Link>, kept on this device only.
+      </p>
     </div>
   );
 }

@@ -1,0 +1,63 @@
+import { formatBytes } from '../src/routes/-components/formatBytes';
+import type { OfflineGuideManifest } from '../src/sitePolicy';
+import { expect, startScriptPreloads, test, waitForHydration } from './fixtures';
+
+// The service worker is what these tests are about.
+test.use({ serviceWorkers: 'allow' });
+
+const origins = { uk: 'http://localhost:4173', ng: 'http://nigeria.localhost:4173' } as const;
+
+/** A page's address in the offline set (the rest are files: /assets/..., /favicon.svg). */
+const isPage = (url: string) => !url.startsWith('/assets/') && !/\.\w+$/.test(url);
+
+for (const country of ['uk', 'ng'] as const) {
+  test(`after "Save this guide for offline", every page and the calculators work with no connection (${country})`, async ({
+    page,
+    context,
+    problems,
+  }) => {
+    test.setTimeout(120_000);
+    const origin = origins[country];
+    await page.goto(`${origin}/resources`);
+    await waitForHydration(page);
+    const manifest = await page.evaluate(async () => (await (await fetch('/offline-guide.json')).json()) as OfflineGuideManifest);
+    const pages = manifest.urls.filter(isPage);
+    expect(pages.length).toBeGreaterThan(40);
+    const save = page.getByRole('button', { name: `Save this guide for offline (${formatBytes(manifest.bytes)})` });
+    await expect(page.locator('#save-offline')).toContainText(`${manifest.urls.length} files, about ${formatBytes(manifest.bytes)}`);
+    await save.click();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect(page.getByText('Saved on this device')).toBeVisible({ timeout: 60_000 });
+
+    await context.setOffline(true);
+    // Every page of the site, none of which but /resources was opened online.
+    for (const path of pages) {
+      const response = await page.goto(`${origin}${path}`);
+      expect(response?.ok(), `${path} offline`).toBe(true);
+      await expect(page.locator('h1'), path).toHaveCount(1);
+    }
+
+    // The calculators, with a fixed "today" so the answer never goes out of date.
+    await page.clock.setFixedTime(new Date('2025-04-03T10:00:00'));
+    await page.goto(`${origin}/tools/due-date-calculator`);
+    await waitForHydration(page);
+    await page.getByLabel('First day of your last period').fill('2025-01-01');
+    await page.getByRole('button', { name: 'Calculate due date' }).click();
+    await expect(page.getByText(/Estimated due date: 8 October 2025/)).toBeVisible();
+
+    // The page that offered the save says it is saved, offline too.
+    await page.goto(`${origin}/my-pregnancy`);
+    await waitForHydration(page);
+    await expect(page.getByText('Saved on this device')).toBeVisible();
+    await context.setOffline(false);
+    // Offline, the browser reports each request it could not make; the pages themselves all opened.
+    problems.splice(0, problems.length, ...problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED/.test(problem)));
+  });
+}
+
+test('a reader whose browser does not ask to save data gets the page’s modules preloaded and the service worker', async ({ page }) => {
+  await page.goto('/resources');
+  await waitForHydration(page);
+  expect((await startScriptPreloads(page)).length).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined)).toBe(true);
+});

@@ -1,0 +1,33 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@wh/ui';
+
+// The /my-pregnancy page: the form, the reader's week and her schedule.
+
+export const root = style({ display: 'grid', gap: vars.space.lg, maxWidth: vars.width.prose });
+
+export const summary = style({ display: 'grid', gap: vars.space.md });
+
+export const small = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const schedule = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const item = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+globalStyle(`${item}[data-status="past"]`, { opacity: 0.8 });
+globalStyle(`${item} > p`, { margin: 0 });
+
+export const itemTitle = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.md,
+  margin: 0,
+});
+
+export const when = style({ fontWeight: vars.fontWeight.bold });

@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { myPregnancyPage, weekByWeekIndexPath } from '@wh/content';
+import { Alert, Link } from '@wh/ui';
+import { Island } from '../islands/Island';
+import MyPregnancy from '../islands/MyPregnancy.island';
+import { pageHead } from '../seo';
+import * as styles from './-components/layout.css';
+import { PageHeader } from './-components/PageParts';
+import { SaveGuideSection } from './-components/SaveGuideSection';
+
+export const Route = createFileRoute('/my-pregnancy')({
+  head: pageHead('/my-pregnancy'),
+  staticData: { mode: 'tool' },
+  component: MyPregnancyPage,
+});
+
+function MyPregnancyPage() {
+  return (
+    <>
+      <PageHeader title={myPregnancyPage.title} lead={myPregnancyPage.intro}>
+        <Alert title="Kept on this device only">{myPregnancyPage.privacy}</Alert>
+      </PageHeader>
+      <div className={styles.withoutScriptOnly}>
+        <Alert title="This page needs JavaScript">
+          <p>{myPregnancyPage.needsJavaScript}</p>
+          <p>
+            <Link href={weekByWeekIndexPath}>Read the week-by-week guide</Link>
+          </p>
+        </Alert>
+      </div>
+      {/* The attribute tells the no-JavaScript test (e2e/pages.spec.ts) this is hidden on purpose. */}
+      <div className={styles.needsScript} data-needs-javascript="">
+        <Island component={MyPregnancy} props={{}} />
+      </div>
+      <SaveGuideSection />
+    </>
+  );
+}
