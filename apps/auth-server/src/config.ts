@@ -1,11 +1,18 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultConfigFilePath, readConfigFile } from './configFile';
+import { compileEmailTemplates, DEFAULT_EMAIL_TEMPLATES, type EmailTemplateSources } from './emailTemplates';
+import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from './validation';
 
 /** Per-IP request limits, as GoTrue counts them: requests per five minutes, with a burst allowance. */
 export interface RateLimits {
   /** `/token` requests per five minutes per IP (GoTrue: 150). */
   token: number;
-  /** `/signup` requests per five minutes per IP (GoTrue: 30). */
+  /**
+   * Requests per five minutes per IP to each of `/signup`, `/recover`, `/resend` and `PUT /user`,
+   * counted separately (GoTrue: 30 each, its `sign_in_sign_ups`).
+   */
   signup: number;
   /** `/verify` requests per five minutes per IP (GoTrue: 30). */
   verify: number;
@@ -60,6 +67,15 @@ export interface AuthServerOptions {
    * be guessed and a link cannot.
    */
   otpLifetimeSeconds?: number;
+  /** Digits in an emailed code, 6 to 10 (GoTrue: 6). */
+  otpLength?: number;
+  /** Shortest password accepted at sign-up and on a password change (GoTrue: 6). */
+  minimumPasswordLength?: number;
+  /**
+   * Subject and HTML body of the confirmation and recovery emails, as Go-style templates
+   * (`{{ .ConfirmationURL }}`, `{{ .Token }}`, ...). Any left out are GoTrue's defaults.
+   */
+  emailTemplates?: Partial<EmailTemplateSources>;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes?: number;
   /** On close, how long open connections may go on before they are cut, in ms (default 5000). */
@@ -71,8 +87,9 @@ export interface AuthServerOptions {
 }
 
 /** The options with every default filled in. */
-export type ResolvedOptions = Required<Omit<AuthServerOptions, 'rateLimits' | 'jwtSecret' | 'externalUrl' | 'mailbox' | 'log'>> & {
+export type ResolvedOptions = Required<Omit<AuthServerOptions, 'rateLimits' | 'jwtSecret' | 'externalUrl' | 'mailbox' | 'log' | 'emailTemplates'>> & {
   rateLimits: RateLimits;
+  emailTemplates: EmailTemplateSources;
   jwtSecret: string | undefined;
   externalUrl: string | undefined;
   mailbox: boolean | undefined;
@@ -104,6 +121,15 @@ export const DEFAULT_ADDITIONAL_REDIRECT_URLS = ['http://nigeria.localhost:4173'
  */
 export function resolveOptions(options: AuthServerOptions): ResolvedOptions {
   checkJwtSecret(options.jwtSecret, 'jwtSecret');
+  const emailTemplates = { ...DEFAULT_EMAIL_TEMPLATES, ...options.emailTemplates };
+  // Checked here so that a broken template stops start-up instead of failing the first email.
+  compileEmailTemplates(emailTemplates, 'emailTemplates');
+  const otpLength = options.otpLength ?? 6;
+  if (!Number.isInteger(otpLength) || otpLength < 6 || otpLength > 10) throw new Error(`otpLength must be a whole number from 6 to 10 (got ${otpLength})`);
+  const minimumPasswordLength = options.minimumPasswordLength ?? MIN_PASSWORD_LENGTH;
+  if (!Number.isInteger(minimumPasswordLength) || minimumPasswordLength < MIN_PASSWORD_LENGTH || minimumPasswordLength > MAX_PASSWORD_BYTES) {
+    throw new Error(`minimumPasswordLength must be a whole number from ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_BYTES} (got ${minimumPasswordLength})`);
+  }
   return {
     port: options.port ?? 54321,
     host: options.host ?? '127.0.0.1',
@@ -118,6 +144,9 @@ export function resolveOptions(options: AuthServerOptions): ResolvedOptions {
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
     confirmationLinkLifetimeSeconds: options.confirmationLinkLifetimeSeconds ?? 24 * 60 * 60,
     otpLifetimeSeconds: options.otpLifetimeSeconds ?? 60 * 60,
+    otpLength,
+    minimumPasswordLength,
+    emailTemplates,
     maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
     shutdownGraceMs: options.shutdownGraceMs ?? 5000,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
@@ -152,14 +181,36 @@ function readBoolean(env: NodeJS.ProcessEnv, name: string): boolean | undefined 
   throw new Error(`${name} must be true or false, got "${env[name]}"`);
 }
 
+/** Drops the keys whose value is undefined, so spreading cannot unset what another source set. */
+function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+}
+
 /**
- * Reads the server's settings from environment variables (see the README for the list).
+ * Reads the server's settings: first the project's `supabase/config.toml` (the Supabase CLI's
+ * file, `AUTH_CONFIG_FILE` to name another; see `readConfigFile`), then environment variables,
+ * which override it (see the README for the list). A bad value in either stops start-up with a
+ * message naming the key or variable.
  *
  * @example
  * const options = loadConfig({ AUTH_PORT: '0', AUTH_AUTOCONFIRM: 'true' });
  * // options.port === 0, options.autoconfirm === true
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AuthServerOptions {
+  const named = env.AUTH_CONFIG_FILE?.trim();
+  const configPath = named ? resolve(named) : defaultConfigFilePath(appDir);
+  // The repository's own file is optional (the server also runs outside it); a named one is not.
+  const fromFile = named || existsSync(configPath) ? readConfigFile(configPath) : {};
+  const fromEnv = loadEnvironment(env);
+  return {
+    ...fromFile,
+    ...defined(fromEnv),
+    rateLimits: { ...fromFile.rateLimits, ...fromEnv.rateLimits },
+  };
+}
+
+/** The settings given as environment variables alone. */
+function loadEnvironment(env: NodeJS.ProcessEnv): AuthServerOptions {
   const rateLimits: Partial<RateLimits> = {};
   const limitVars: Array<[keyof RateLimits, string]> = [
     ['token', 'AUTH_RATE_LIMIT_TOKEN'],

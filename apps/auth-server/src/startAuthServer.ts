@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequestHandler } from './app';
 import { resolveOptions, type AuthServerOptions } from './config';
 import type { AuthContext } from './context';
+import { compileEmailTemplates } from './emailTemplates';
 import { BCRYPT_COST } from './handlers/signup';
 import { createRateLimiter } from './rateLimit';
 import { createRedirectPolicy, isLoopbackHost } from './redirects';
@@ -56,11 +57,15 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
       jwt: createJwtService({ secret, issuer: `${externalUrl}/auth/v1`, expirySeconds: resolved.jwtExpirySeconds }),
       redirects,
       externalUrl,
+      emails: compileEmailTemplates(resolved.emailTemplates, 'emailTemplates'),
       mailboxMounted: resolved.mailbox ?? isLoopbackHost(new URL(externalUrl).hostname),
       limiters: {
         token: perFiveMinutes(limits.token),
         signup: perFiveMinutes(limits.signup),
         verify: perFiveMinutes(limits.verify),
+        recover: perFiveMinutes(limits.signup),
+        resend: perFiveMinutes(limits.signup),
+        updateUser: perFiveMinutes(limits.signup),
         email: perHour(limits.emailsPerHour),
         emailPerIp: perHour(limits.emailsPerHourPerIp),
         emailPerRecipient: perHour(limits.emailsPerHourPerRecipient),
