@@ -1,14 +1,29 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { authServiceMessages, serviceFailureMessage } from './authErrors';
+import { accountMessage, accountMessages, authServiceMessages, serviceFailureMessage } from './authErrors';
 import { hasAuthWork, storageKeyFor } from './authWork';
-import { createAuthStore, type AuthContextInternal } from './authStore';
-import { FOLLOWED_AUTH_EVENTS, type AuthResult, type SupabaseClient } from './types';
+import { createAuthStore, type AuthContextInternal, type AuthStore } from './authStore';
+import { addressWithoutEmailLink, readEmailLink } from './emailLink';
+import { FOLLOWED_AUTH_EVENTS, type AuthResult, type EmailCodePurpose, type EmailLinkOutcome, type SignOutScope, type SupabaseClient } from './types';
 
 /** Holds the auth store and actions; read them with `useAuth()`. */
 export const AuthContext = createContext<AuthContextInternal | null>(null);
 
+/**
+ * Where emailed links bring the reader back to: paths on the site the reader is using (so a
+ * reader of the Nigeria site returns to it), or full URLs. The auth server must allow them
+ * (its site URL and redirect allow-list).
+ */
+export interface AuthLinks {
+  /** After confirming a sign-up. Default `/`. */
+  confirmation?: string;
+  /** After a password-reset link, to choose a new password. Default `/`. */
+  passwordReset?: string;
+}
+
 export type AuthProviderProps = {
   children?: ReactNode;
+  /** Where emailed links lead; see `AuthLinks`. */
+  links?: AuthLinks;
 } & (
   | {
       /** A client made with `createAuthClient` (or `createClient` from supabase-js). */
@@ -37,8 +52,11 @@ const followed = new Set<string>(FOLLOWED_AUTH_EVENTS);
 function failure(error: unknown, fallback: string): AuthResult {
   const service = serviceFailureMessage(error);
   if (service) return { error: { message: service } };
-  const message = error && typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message ?? '') : '';
-  return { error: { message: message.trim() !== '' ? message : fallback } };
+  const { message: raw, code: rawCode } = (error && typeof error === 'object' ? error : {}) as { message?: unknown; code?: unknown };
+  const serverMessage = typeof raw === 'string' ? raw.trim() : '';
+  const code = typeof rawCode === 'string' && rawCode !== '' ? rawCode : undefined;
+  const message = accountMessage(code, serverMessage) ?? (serverMessage !== '' ? serverMessage : fallback);
+  return { error: code ? { message, code } : { message } };
 }
 
 /** Marks a failure to download the client itself (offline, or the site was redeployed meanwhile). */
@@ -62,7 +80,7 @@ function thrown(error: unknown, fallback: string): AuthResult {
  *   <App />
  * </AuthProvider>
  */
-export function AuthProvider({ client: givenClient, url, anonKey, timeoutMs, children }: AuthProviderProps) {
+export function AuthProvider({ client: givenClient, url, anonKey, timeoutMs, links, children }: AuthProviderProps) {
   if (!givenClient && (!url || !anonKey)) {
     throw new Error('AuthProvider needs either a `client`, or both `url` and `anonKey`.');
   }
@@ -101,17 +119,18 @@ export function AuthProvider({ client: givenClient, url, anonKey, timeoutMs, chi
     const { data } = client.auth.onAuthStateChange((event, next) => {
       if (!followed.has(event)) return;
       // supabase-js calls this inside its lock: only set state here, never await the client.
-      store.setState({ session: next, loading: false });
+      store.setState({ session: next, loading: false, recovering: recoveringAfter(event, store.getState().recovering) });
     });
     return () => data.subscription.unsubscribe();
   }, [client, store]);
 
   useEffect(() => {
     if (givenClient || hasAuthWork(url as string)) {
+      const link = followEmailLink(store, loadClient);
       // Offline, the client cannot be downloaded: say there is no session rather than load for ever
       // (and leave no rejection unhandled); signing in later tries the download again.
       loadClient().catch(() => store.setState({ loading: false }));
-      return;
+      return link;
     }
     // Nothing stored and no sign-in link: the session is known to be empty.
     store.setState({ loading: false });
@@ -124,61 +143,104 @@ export function AuthProvider({ client: givenClient, url, anonKey, timeoutMs, chi
     return () => window.removeEventListener('storage', onStorage);
   }, [givenClient, url, loadClient, store]);
 
-  const signIn = useCallback(
-    async (email: string, password: string): Promise<AuthResult> => {
+  /** Runs one action with the client, turning any failure, returned or thrown, into `{ error }`. */
+  const run = useCallback(
+    async (fallback: string, action: (client: SupabaseClient) => Promise<{ error: unknown }>): Promise<AuthResult> => {
       try {
-        const client = await loadClient();
-        const { error } = await client.auth.signInWithPassword({ email, password });
-        return error ? failure(error, 'Failed to sign in') : {};
+        const { error } = await action(await loadClient());
+        return error ? failure(error, fallback) : {};
       } catch (error) {
-        return thrown(error, 'Failed to sign in');
+        return thrown(error, fallback);
       }
     },
     [loadClient],
   );
 
-  const signUp = useCallback(
-    async (email: string, password: string): Promise<AuthResult> => {
-      try {
-        const client = await loadClient();
-        const { error } = await client.auth.signUp({
-          email,
-          password,
-          // The confirmation link brings the reader back to the home page of the site they used.
-          options: { emailRedirectTo: `${window.location.origin}/` },
-        });
-        return error ? failure(error, 'Failed to create account') : {};
-      } catch (error) {
-        return thrown(error, 'Failed to create account');
-      }
-    },
-    [loadClient],
+  const confirmationLink = links?.confirmation ?? '/';
+  const passwordResetLink = links?.passwordReset ?? '/';
+
+  const actions = useMemo<AuthContextInternal['actions']>(
+    () => ({
+      signIn: (email, password) => run('Failed to sign in', (client) => client.auth.signInWithPassword({ email, password })),
+      signUp: (email, password) =>
+        run('Failed to create account', (client) =>
+          client.auth.signUp({ email, password, options: { emailRedirectTo: onThisSite(confirmationLink) } }),
+        ),
+      signOut: (options?: { scope?: SignOutScope }) => run('Failed to sign out', (client) => client.auth.signOut({ scope: options?.scope ?? 'global' })),
+      refreshSession: () => run('Failed to refresh session', (client) => client.auth.refreshSession()),
+      requestPasswordReset: (email) =>
+        run('Failed to send the email', (client) => client.auth.resetPasswordForEmail(email, { redirectTo: onThisSite(passwordResetLink) })),
+      verifyEmailCode: (email: string, code: string, purpose: EmailCodePurpose) =>
+        run('Failed to check the code', (client) => client.auth.verifyOtp({ email, token: code, type: purpose })),
+      resendConfirmation: (email) =>
+        run('Failed to send the email', (client) =>
+          client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: onThisSite(confirmationLink) } }),
+        ),
+      updatePassword: async (password) => {
+        const result = await run('Failed to save the password', (client) => client.auth.updateUser({ password }));
+        if (!result.error) store.setState({ recovering: false });
+        return result;
+      },
+    }),
+    [run, store, confirmationLink, passwordResetLink],
   );
 
-  const signOut = useCallback(async (): Promise<AuthResult> => {
-    try {
-      const client = await loadClient();
-      const { error } = await client.auth.signOut();
-      return error ? failure(error, 'Failed to sign out') : {};
-    } catch (error) {
-      return thrown(error, 'Failed to sign out');
-    }
-  }, [loadClient]);
-
-  const refreshSession = useCallback(async (): Promise<AuthResult> => {
-    try {
-      const client = await loadClient();
-      const { error } = await client.auth.refreshSession();
-      return error ? failure(error, 'Failed to refresh session') : {};
-    } catch (error) {
-      return thrown(error, 'Failed to refresh session');
-    }
-  }, [loadClient]);
-
-  const value = useMemo<AuthContextInternal>(
-    () => ({ store, actions: { signIn, signUp, signOut, refreshSession } }),
-    [store, signIn, signUp, signOut, refreshSession],
-  );
+  const value = useMemo<AuthContextInternal>(() => ({ store, actions }), [store, actions]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** An address on the site the reader is using, for a path; a full URL as it is. */
+function onThisSite(link: string): string {
+  return new URL(link, window.location.origin).href;
+}
+
+/**
+ * Whether the reader is choosing a new password after this event: from a password-reset link or
+ * code until they sign out or in another way (a new password ends it, see `updatePassword`).
+ */
+function recoveringAfter(event: string, before: boolean): boolean {
+  if (event === 'PASSWORD_RECOVERY') return true;
+  if (event === 'SIGNED_OUT' || event === 'SIGNED_IN') return false;
+  return before;
+}
+
+/**
+ * When the page was opened from an emailed link: records what the link did in `emailLink` once
+ * the client has read it, then takes the link's tokens or error out of the address bar (the
+ * client leaves `#` after tokens, and an error in place). Returns a clean-up for the effect.
+ */
+function followEmailLink(store: AuthStore, loadClient: () => Promise<SupabaseClient>): () => void {
+  const link = readEmailLink(window.location.href);
+  if (!link) return () => {};
+  let active = true;
+  store.setState({ emailLink: { status: 'checking' } });
+  loadClient()
+    .then(async (client) => {
+      const { error } = await client.auth.initialize();
+      // The client announces the session (SIGNED_IN or PASSWORD_RECOVERY) in a task of its own
+      // after initialising: let it, so the outcome never shows before the session does.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return error;
+    })
+    .then((error) => {
+      let outcome: EmailLinkOutcome;
+      if (link.error || error) {
+        const code = link.error?.code ?? (error as { code?: string } | null)?.code;
+        outcome = { status: 'failed', message: accountMessages.linkNotAccepted, ...(code ? { code } : {}) };
+      } else {
+        // A PKCE link's type is known only from the event it caused.
+        const type = link.type ?? (store.getState().recovering ? 'recovery' : 'signup');
+        outcome = { status: 'signed-in', type: type === 'signup' || type === 'recovery' ? type : 'other' };
+      }
+      window.history.replaceState(window.history.state, '', addressWithoutEmailLink(window.location.href));
+      if (active) store.setState({ emailLink: outcome });
+    })
+    .catch(() => {
+      // The client could not be downloaded: the link was not used, and may be tried again.
+      if (active) store.setState({ emailLink: { status: 'failed', message: authServiceMessages.unreachable } });
+    });
+  return () => {
+    active = false;
+  };
 }

@@ -24,6 +24,7 @@ function startServer(extraEnv: Record<string, string>): Promise<string> {
       AUTH_RATE_LIMIT_VERIFY: '100000',
       AUTH_RATE_LIMIT_BURST: '100000',
       AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
+      AUTH_RATE_LIMIT_EMAIL_SENT_PER_IP: '100000',
       // GoTrue's strictest setting: any spent refresh token presented again ends the session, so a
       // client that resent one (refreshFaults.test.tsx) is caught.
       AUTH_REFRESH_TOKEN_REUSE_INTERVAL: '0',

@@ -1,0 +1,80 @@
+import { Button, PasswordField, Stack } from '@wh/ui';
+import { useState, type FormEvent } from 'react';
+import { AttemptMessage, useAttemptMessage } from './attemptMessage';
+import { attempt, authMessages, checkNewPassword, MIN_PASSWORD_LENGTH, type PasswordAction } from './types';
+
+export interface SetPasswordFormProps {
+  /** Saves the new password; `useAuth().updatePassword` fits. */
+  onSetPassword: PasswordAction;
+  /** Called once it is saved. */
+  onSuccess?: () => void;
+  /** The form's name for assistive technology and the button's words. Default: choosing a new password. */
+  label?: string;
+}
+
+/**
+ * A new password and its confirmation: after a password-reset link or code, and on the account
+ * page. Checks, as sign-up does, for an empty field, a mismatch and a password under 6
+ * characters; then the provider's message ("Your new password must be different from your old
+ * one.", a weak password) or "Your new password is saved.", and the fields are cleared.
+ *
+ * @example
+ * const { updatePassword } = useAuth();
+ * <SetPasswordForm onSetPassword={updatePassword} onSuccess={() => location.assign('/account')} />
+ */
+export function SetPasswordForm({ onSetPassword, onSuccess, label = 'Choose a new password' }: SetPasswordFormProps) {
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { message, fail, succeed, clear } = useAttemptMessage();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    clear();
+    const problem = checkNewPassword(password, confirmPassword);
+    if (problem) {
+      fail(problem);
+      return;
+    }
+    setBusy(true);
+    const failed = await attempt(() => onSetPassword(password), authMessages.newPasswordFailed);
+    setBusy(false);
+    if (failed) {
+      fail(failed.message);
+      return;
+    }
+    succeed(authMessages.newPasswordSaved);
+    setPassword('');
+    setConfirmPassword('');
+    onSuccess?.();
+  }
+
+  return (
+    <form method="post" onSubmit={handleSubmit} aria-label={label}>
+      <Stack gap="md">
+        <PasswordField
+          label="New password"
+          name="password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          autoComplete="new-password"
+          aria-required="true"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          aria-required="true"
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+        />
+        <AttemptMessage message={message} />
+        <Button type="submit" fullWidth loading={busy} loadingText="Saving...">
+          Save new password
+        </Button>
+      </Stack>
+    </form>
+  );
+}
