@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { ConfirmEmailHelp } from './ConfirmEmailHelp';
+
+const meta = {
+  title: 'Auth/ConfirmEmailHelp',
+  component: ConfirmEmailHelp,
+  args: { onVerifyCode: fn(async () => ({})), onResend: fn(async () => ({})), onSuccess: fn() },
+  parameters: { layout: 'centered' },
+  decorators: [(Story) => <div style={{ width: 'min(24rem, 90vw)' }}><Story /></div>],
+} satisfies Meta<typeof ConfirmEmailHelp>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** After sign-up, or when sign-in says the address is not confirmed: the code, or the email again. */
+export const ForAnAddress: Story = {
+  args: { email: 'amina@example.com' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const help = canvas.getByRole('region', { name: 'Confirm your email address' });
+    await expect(within(help).getByRole('form', { name: 'Confirm with the code from the email' })).toBeVisible();
+    await expect(within(help).getByRole('button', { name: 'Send the email again' })).toBeVisible();
+  },
+};
+
+/** Where a confirmation link failed: the reader types the address. */
+export const AskingForTheAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByLabelText('Email')).toHaveLength(2);
+  },
+};
