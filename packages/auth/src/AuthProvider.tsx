@@ -168,6 +168,13 @@ export function AuthProvider({ client: givenClient, url, anonKey, timeoutMs, lin
         ),
       signOut: (options?: { scope?: SignOutScope }) => run('Failed to sign out', (client) => client.auth.signOut({ scope: options?.scope ?? 'global' })),
       refreshSession: () => run('Failed to refresh session', (client) => client.auth.refreshSession()),
+      verifySession: () =>
+        run('Failed to check the session', async (client) => {
+          // The client signs the reader out itself when the server says the session is gone; no
+          // session at all is an answer too, not a failure.
+          const { error } = await client.auth.getUser();
+          return { error: error && error.name !== 'AuthSessionMissingError' ? error : null };
+        }),
       requestPasswordReset: (email) =>
         run('Failed to send the email', (client) => client.auth.resetPasswordForEmail(email, { redirectTo: onThisSite(passwordResetLink) })),
       verifyEmailCode: (email: string, code: string, purpose: EmailCodePurpose) =>

@@ -200,6 +200,26 @@ describe('confirming a sign-up', () => {
   });
 });
 
+describe('signed out elsewhere', () => {
+  it('verifySession signs the reader out here once another device signed out everywhere', async () => {
+    const email = await confirmedAccount();
+    const view = await renderAt('/account');
+    expect(await act(() => view.auth.signIn(email, 'old password 1'))).toEqual({});
+    await waitFor(() => expect(view.auth.user?.email).toBe(email));
+    expect(await act(() => view.auth.verifySession())).toEqual({});
+    expect(view.auth.user?.email).toBe(email);
+
+    const phone = createAuthClient({ url: url(), anonKey: 'x', options: { auth: { persistSession: false } } });
+    expect((await phone.auth.signInWithPassword({ email, password: 'old password 1' })).error).toBeNull();
+    expect((await phone.auth.signOut({ scope: 'global' })).error).toBeNull();
+    // Until it asks, the page still holds its (now dead) session.
+    expect(view.auth.user?.email).toBe(email);
+    expect(await act(() => view.auth.verifySession())).toEqual({});
+    await waitFor(() => expect(view.auth.user).toBeNull());
+    expect(await act(() => view.auth.verifySession())).toEqual({});
+  });
+});
+
 describe('the forms inside the provider', () => {
   function RecoveryPage() {
     const { requestPasswordReset, verifyEmailCode, updatePassword, recovering } = useAuth();

@@ -53,6 +53,12 @@ export interface AuthContextValue {
   /** Gets fresh tokens now instead of waiting for the automatic refresh. */
   refreshSession(): Promise<AuthResult>;
   /**
+   * Asks the server whether this session still stands: it ends when the reader signs out on every
+   * device, or changes the password, elsewhere. If it has ended, the reader is signed out here too
+   * (`user` becomes null). A page that shows the account calls this when it opens.
+   */
+  verifySession(): Promise<AuthResult>;
+  /**
    * Emails a password-reset link (to the provider's `links.passwordReset`) and code. Succeeds
    * alike whether or not the address has an account.
    */

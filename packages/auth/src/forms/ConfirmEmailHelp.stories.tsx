@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConfirmEmailHelp } from './ConfirmEmailHelp';
 
 const meta = {
@@ -24,10 +24,17 @@ export const ForAnAddress: Story = {
   },
 };
 
-/** Where a confirmation link failed: the reader types the address. */
+/** Where a confirmation link failed, under the page's own heading: the reader types the address once, for both. */
 export const AskingForTheAddress: Story = {
-  play: async ({ canvasElement }) => {
+  args: { heading: null },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByLabelText('Email')).toHaveLength(2);
+    await expect(canvas.getByRole('region', { name: 'Confirm your email address' })).toBeVisible();
+    await expect(canvas.getAllByLabelText('Email')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the email again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter your email address first.');
+    await userEvent.type(canvas.getByLabelText('Email'), 'ngozi@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the email again' }));
+    await expect(args.onResend).toHaveBeenCalledWith('ngozi@example.com');
   },
 };

@@ -10,6 +10,11 @@ export interface EmailCodeFormProps {
   onVerify: CodeAction;
   /** The address the email went to, filled in for the reader (they can change it). */
   email?: string;
+  /**
+   * Makes the address field follow `email` and report each change here, for a parent that shares
+   * the address with another form (`ConfirmEmailHelp` does, with its resend button).
+   */
+  onEmailChange?: (email: string) => void;
   /** Called once the code has signed the reader in. */
   onSuccess?: () => void;
   /** Digits in a code (the project's `otp_length`). Default 6. */
@@ -31,8 +36,10 @@ const labels = {
  * const { verifyEmailCode } = useAuth();
  * <EmailCodeForm purpose="recovery" email={sentTo} onVerify={verifyEmailCode} />
  */
-export function EmailCodeForm({ purpose, onVerify, email: initialEmail = '', onSuccess, codeLength = 6 }: EmailCodeFormProps) {
-  const [email, setEmail] = useState(initialEmail);
+export function EmailCodeForm({ purpose, onVerify, email: givenEmail = '', onEmailChange, onSuccess, codeLength = 6 }: EmailCodeFormProps) {
+  const [ownEmail, setOwnEmail] = useState(givenEmail);
+  const email = onEmailChange ? givenEmail : ownEmail;
+  const setEmail = onEmailChange ?? setOwnEmail;
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const { message, fail, succeed, clear } = useAttemptMessage();

@@ -6,7 +6,7 @@ import { attempt, authMessages, type EmailAction } from './types';
 export interface ResendConfirmationProps {
   /** Sends the confirmation email again; `useAuth().resendConfirmation` fits. */
   onResend: EmailAction;
-  /** The address to send to. Left out, the reader types it. */
+  /** The address to send to: one button. Left out, the reader types it; empty, they are asked to give it first. */
   email?: string;
 }
 
@@ -30,7 +30,7 @@ export function ResendConfirmation({ onResend, email: fixedEmail }: ResendConfir
     if (busy) return;
     clear();
     if (!email) {
-      fail(authMessages.emptyFields);
+      fail(fixedEmail === undefined ? authMessages.emptyFields : authMessages.emailFirst);
       return;
     }
     setBusy(true);

@@ -159,6 +159,24 @@ describe('ResendConfirmation', () => {
   });
 });
 
+describe('ConfirmEmailHelp', () => {
+  it('asks for the address once, for the code and for sending the email again', async () => {
+    const onResend = vi.fn(async () => ({}));
+    const onVerifyCode = vi.fn(async () => ({}));
+    const user = await show(<ConfirmEmailHelp heading={null} onResend={onResend} onVerifyCode={onVerifyCode} />);
+    expect(screen.getByRole('region', { name: 'Confirm your email address' })).toBeInTheDocument();
+    expect(screen.getAllByLabelText('Email')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Send the email again' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(authMessages.emailFirst);
+    await user.type(screen.getByLabelText('Email'), 'ngozi@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the email again' }));
+    expect(onResend).toHaveBeenCalledWith('ngozi@example.com');
+    await user.type(screen.getByLabelText('Code from the email'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm email address' }));
+    expect(onVerifyCode).toHaveBeenCalledWith('ngozi@example.com', '123456', 'signup');
+  });
+});
+
 describe('messages belong to the attempt', () => {
   it('the same error twice is a new alert each time, so it is announced again', async () => {
     const user = await show(<SignInForm onSignIn={vi.fn(async () => ({}))} />);
@@ -222,5 +240,6 @@ describe('without JavaScript', () => {
       </>,
     );
     expect(html.match(/<form[^>]*method="post"/g)).toHaveLength(5);
+    expect(html.match(/<form/g)).toHaveLength(5);
   });
 });

@@ -35,6 +35,7 @@ export const authMessages = {
   codeShape: (length: number) => `Enter the ${length}-digit code from the email.`,
   codeAccepted: { signup: "Code accepted: your email address is confirmed and you're signed in.", recovery: 'Code accepted. Now choose a new password.' },
   resendFailed: 'Failed to send the email',
+  emailFirst: 'Enter your email address first.',
   resendSent: (email: string) => `If ${email} is waiting to be confirmed, we've sent it a new email with a new link and code.`,
   newPasswordFailed: 'Failed to save the password',
   newPasswordSaved: 'Your new password is saved.',
