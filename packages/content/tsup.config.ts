@@ -3,11 +3,11 @@ import { defineConfig } from 'tsup';
 export default defineConfig((options) => ({
   // Every module is an entry of its own, so an app's bundler ships each page only
   // the content it shows; index.js re-exports them. The articles load one chunk
-  // each (see loadArticle.ts).
+  // each (see articles/registry.ts).
   entry: ['src/**/*.ts', '!src/**/*.test.ts'],
   splitting: true,
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts', 'articles/index': 'src/articles/index.ts' } },
+  dts: { entry: { index: 'src/index.ts' } },
   // `pnpm dev` runs this in watch mode while other packages build against dist:
   // rewrite the files in place there instead of emptying the folder first.
   clean: !options.watch,

@@ -10,16 +10,19 @@ async function expectNoAxeViolations(page: Page) {
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
 test.describe('/community', () => {
-  test('opens on the Discussion Forum with the static topics and stats', async ({ page, problems }) => {
+  test('opens on the Discussion Forum, says it is a preview and shows no invented activity', async ({ page, problems }) => {
     await page.goto('/community');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(tab(page, 'Discussion Forum')).toHaveAttribute('aria-selected', 'true');
     const main = page.locator('main');
-    for (const text of ['2,450+', 'Members', '1,200+', 'Discussions', '24/7']) await expect(main).toContainText(text);
+    await expect(main.getByRole('heading', { level: 2, name: 'Preview' })).toBeVisible();
+    await expect(main).toContainText('it has no members, posts or discussions');
     const panel = page.getByRole('tabpanel', { name: 'Discussion Forum' });
     await expect(panel.getByRole('heading', { level: 4 })).toHaveCount(5);
-    await expect(panel).toContainText('48 posts');
+    await expect(panel).toContainText('Topics we plan to host when the forum opens. There are no posts yet.');
+    // The spec's member and discussion counts and the forum's activity were invented: none may show.
+    expect(await main.innerText()).not.toMatch(/2,450|1,200|\d+ posts|last activity/i);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
   });
@@ -73,17 +76,17 @@ test.describe('/community', () => {
     await waitForHydration(page);
     await tab(page, 'Expert Q&A').click();
     const panel = page.getByRole('tabpanel', { name: 'Expert Q&A' });
-    await expect(panel).toContainText('verified health professionals');
+    await expect(panel).toContainText('health professionals whose registration we have checked');
     await expect(panel.getByLabel('Question title')).toBeDisabled();
     await expect(panel.getByLabel('Detailed question')).toBeDisabled();
     const category = panel.getByLabel('Category');
     await expect(category).toBeDisabled();
     await expect(category.locator('option')).toHaveText([
-      'Gynecological Health',
+      'Gynaecological Health',
       'Fertility',
       'Pregnancy',
       'Postpartum',
-      "General Women's Health",
+      'General Women’s Health',
     ]);
     expect(problems).toEqual([]);
   });

@@ -80,7 +80,8 @@ test.describe('/faq', () => {
   test('shows four Myth vs Truth cards and the disclaimer at its anchor', async ({ page, problems }) => {
     await page.goto('/faq#medical-disclaimer');
     await waitForHydration(page);
-    const myths = page.getByRole('region', { name: 'Myth vs Truth' }).getByRole('listitem');
+    // The cards themselves, not the warning signs listed inside one of them.
+    const myths = page.locator('#myths > ul > li');
     await expect(myths).toHaveCount(4);
     await expect(myths.first()).toContainText('Myth');
     await expect(myths.first()).toContainText('Truth');
@@ -90,13 +91,15 @@ test.describe('/faq', () => {
     expect(problems).toEqual([]);
   });
 
-  test('answers on the Nigeria site point to Nigerian care', async ({ page, problems }) => {
+  test('answers on the Nigeria site point to Nigerian care, through the warning-sign care cards', async ({ page, problems }) => {
     await page.goto(`${ng}/faq`);
     await waitForHydration(page);
     await question(page, 'How long does bleeding last after birth?').click();
-    await expect(
-      page.getByRole('region', { name: 'Postpartum questions' }).getByText(/call 112 \(in Lagos, 767 or 112\)/),
-    ).toBeVisible();
+    const answer = page.getByRole('region', { name: 'Postpartum questions' });
+    await expect(answer.getByRole('heading', { level: 4, name: 'Immediate action required' })).toBeVisible();
+    await expect(answer.getByText(/Call 112 now \(in Lagos, 767 or 112\)/)).toBeVisible();
+    await expect(answer.getByRole('heading', { level: 4, name: 'Act now, day or night' })).toBeVisible();
+    await expect(answer.getByText('Go to the nearest hospital with a maternity unit straight away, day or night.', { exact: false })).toBeVisible();
     await expect(page.locator('#medical-disclaimer')).toContainText('call 112');
     expect(await page.locator('main').innerText()).not.toMatch(/\b999\b|NHS 111/);
     await expectNoAxeViolations(page);

@@ -1,3 +1,4 @@
+import { healthTopics, topicGuidesHeading } from '@wh/content';
 import { expect, test, waitForHydration } from './fixtures';
 
 test.describe('main bar on a large screen', () => {
@@ -50,7 +51,7 @@ test.describe('main bar on a large screen', () => {
 
   test('the footer gives the copyright from 2024, the year of first publication', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.getByRole('contentinfo')).toContainText(/© 2024(–20\d\d)? Women's Health Guide/);
+    await expect(page.getByRole('contentinfo')).toContainText(/© 2024(–20\d\d)? Women’s Health Guide/);
   });
 });
 
@@ -81,6 +82,30 @@ test.describe('side drawer on a small screen', () => {
     await expect(
       page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Nutrition' }),
     ).toHaveAttribute('aria-current', 'page');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('topic pages', () => {
+  // The lists come from the article registry: a new article shows up here with no other change.
+  for (const topic of healthTopics) {
+    test(`${topic.href} links to each of its guides, in the menu's order`, async ({ page }) => {
+      await page.goto(topic.href);
+      const links = page.getByRole('region', { name: topicGuidesHeading }).getByRole('link');
+      await expect(links).toHaveText(topic.subcategories.map((guide) => guide.title));
+      expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(
+        topic.subcategories.map((guide) => guide.href),
+      );
+    });
+  }
+
+  test('a guide opens from its topic page', async ({ page, problems }) => {
+    const [topic] = healthTopics;
+    const [guide] = topic.subcategories;
+    await page.goto(topic.href);
+    await page.getByRole('region', { name: topicGuidesHeading }).getByRole('link', { name: guide!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${guide!.href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(problems).toEqual([]);
   });
 });

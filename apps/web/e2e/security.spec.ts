@@ -17,7 +17,7 @@ test.describe('/security', () => {
       ['SSL/TLS encryption', 'Active'],
       ['Data protection', 'Enforced'],
       ['Infrastructure', 'Protected'],
-      ['Content verification', 'Verified'],
+      ['Content verification', 'Clinical review pending'],
     ]) {
       const card = cards.filter({ has: page.getByRole('heading', { name: title }) });
       await expect(card).toContainText(`Status: ${status}`);

@@ -59,7 +59,8 @@ test.describe('/tools', () => {
     const result = page.locator('#due-date-calculator');
     await expect(result).toContainText('Estimated due date: 8 October 2025');
     await expect(result).toContainText('Today you are about 13 weeks and 1 day pregnant (written 13+1)');
-    await expect(result).toContainText('second trimester');
+    // The NHS trimesters, from @wh/core: 13+1 is the second, which runs to 27+6.
+    await expect(result).toContainText('in the second trimester (weeks 13 to 27).');
     await expect(result).toContainText('188 days to go.');
     await expect(result).toContainText('Dating scan (11+2 to 14+1 weeks)');
     await expect(result).toContainText('21 March 2025 to 10 April 2025');
@@ -210,7 +211,10 @@ test.describe('/tools', () => {
     expect(problems).toEqual([]);
   });
 
-  test('symptom advice follows the country: 999 and NHS 111 in the UK, 112 in Nigeria', async ({ page, problems }) => {
+  test('symptom advice follows the country: 999 and NHS 111 in the UK, 112 and a maternity unit in Nigeria', async ({
+    page,
+    problems,
+  }) => {
     await open(page, '/tools/symptom-checker');
     const uk = page.getByRole('tabpanel', { name: 'Symptom Checker' });
     await expect(uk).toContainText('Call 999 or go to A&E now.');
@@ -218,9 +222,89 @@ test.describe('/tools', () => {
 
     await open(page, `${ng}/tools/symptom-checker`);
     const nigeria = page.getByRole('tabpanel', { name: 'Symptom Checker' });
-    await expect(nigeria).toContainText('Call 112 (in Lagos, 767 or 112)');
+    await expect(nigeria).toContainText('Call 112 now (in Lagos, 767 or 112)');
+    // At night a primary health care centre may be closed: act-now signs go to a hospital with a maternity unit.
+    const actNow = nigeria.locator('[data-level="act-now"]').first();
+    await expect(actNow).toContainText('Go to the nearest hospital with a maternity unit straight away, day or night.');
     expect(await nigeria.innerText()).not.toMatch(/\b999\b|NHS 111|\bGP\b/);
     await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('the symptom checker groups signs by stage of life, most urgent first, with the red flags that were missing', async ({
+    page,
+    problems,
+  }) => {
+    await open(page, '/tools/symptom-checker');
+    const panel = page.getByRole('tabpanel', { name: 'Symptom Checker' });
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText([
+      'In pregnancy',
+      'After the birth',
+      'Your newborn baby',
+      'Periods and gynaecological health',
+      'Sources',
+    ]);
+    const order = ['Immediate action required', 'Act now, day or night', 'Urgent advice: get help today', 'Non-urgent advice'];
+    const groups = panel.locator('section[aria-labelledby$="-symptoms-heading"]');
+    await expect(groups).toHaveCount(4);
+    for (const group of await groups.all()) {
+      const ranks = (await group.getByRole('heading', { level: 4 }).allInnerTexts()).map((text) => order.indexOf(text.trim()));
+      expect(ranks.length).toBeGreaterThan(1);
+      expect(ranks.every((rank) => rank >= 0)).toBe(true);
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    }
+    // Each level looks different from the others, and never by colour alone: its own words and icon.
+    const looks = await panel.locator('[data-level]').evaluateAll((cards) => [
+      ...new Set(
+        cards.map((card) => {
+          const heading = card.querySelector('h4')!;
+          return `${card.getAttribute('data-level')}|${getComputedStyle(heading).backgroundColor}|${heading.querySelector('svg')?.innerHTML}`;
+        }),
+      ),
+    ]);
+    expect(looks).toHaveLength(4);
+    // Reduced movements, pre-eclampsia and waters breaking cannot wait until tomorrow.
+    for (const sign of ['movements slow down, change or stop', 'A severe headache that does not go away', 'Your waters break']) {
+      await expect(panel.locator('[data-level="act-now"]').filter({ hasText: sign }).first()).toBeVisible();
+    }
+    // The red flags the clinical review found missing.
+    for (const text of [
+      'pain in the tip of the shoulder',
+      'Chest pain, sudden breathlessness',
+      'Pain, swelling, redness or warmth in one leg',
+      'Signs of sepsis',
+      'Your baby is floppy',
+      'Your baby has stopped feeding',
+      'look yellow in the first 24 hours',
+    ]) {
+      await expect(panel).toContainText(text);
+    }
+    await expect(panel).toContainText('Next review due');
+    expect(problems).toEqual([]);
+  });
+
+  test('care cards stay readable on a 320px phone and in forced-colours mode', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.emulateMedia({ forcedColors: 'active' });
+    await open(page, '/tools/symptom-checker');
+    const cards = page.getByRole('tabpanel', { name: 'Symptom Checker' }).locator('[data-level]');
+    expect(await cards.count()).toBeGreaterThan(10);
+    const faults = await cards.evaluateAll((elements) =>
+      elements.flatMap((card) => {
+        const found: string[] = [];
+        const box = card.getBoundingClientRect();
+        if (box.left < 0 || box.right > document.documentElement.clientWidth + 0.5) found.push(`sticks out: ${card.textContent?.slice(0, 40)}`);
+        for (const text of card.querySelectorAll<HTMLElement>('h4, p, li')) {
+          if (text.scrollWidth > text.clientWidth + 1) found.push(`cut off: ${text.textContent?.slice(0, 40)}`);
+        }
+        // Forced colours drop backgrounds; the border must remain to show where a card starts and ends.
+        const style = getComputedStyle(card);
+        if (style.borderTopStyle !== 'solid' || parseFloat(style.borderTopWidth) < 2) found.push('no visible border');
+        return found;
+      }),
+    );
+    expect(faults).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(problems).toEqual([]);
   });
 
@@ -230,8 +314,9 @@ test.describe('/tools', () => {
     await page.getByRole('button', { name: 'Calculate due date' }).click();
     const result = page.locator('#due-date-calculator');
     await expect(result).toContainText('Estimated due date: 8 October 2025');
-    // 24+0 is 168 days after the first day of the last period.
-    await expect(result).toContainText('Ultrasound scan (WHO advises one before 24 weeks)Before 18 June 2025');
+    // 23+6, the last day before 24 weeks, is 167 days after the first day of the last period.
+    await expect(result).toContainText('Ultrasound scan (WHO advises one before 24 weeks)By 17 June 2025');
+    await expect(result).toContainText('in the second trimester (weeks 13 to 27)');
     await expect(result).not.toContainText('Anomaly scan');
     await expect(result).not.toContainText('11+2');
     expect(problems).toEqual([]);
@@ -256,7 +341,7 @@ test.describe('/tools without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.getByText('Episiotomy', { exact: true })).toBeVisible();
-    await expect(page.getByText('Heavy bleeding, severe tummy pain, a fit or collapse')).toBeVisible();
+    await expect(page.getByText('Heavy bleeding from the vagina, or bleeding with severe tummy pain').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Calculate due date' })).toBeVisible();
   });
 });

@@ -26,7 +26,7 @@ describe('seo', () => {
 
   it('describes the page for link previews', () => {
     const { meta } = seo({ country: 'uk', path: '/faq', title: 'FAQ', description: 'Answers' });
-    expect(meta[0]).toEqual({ title: "FAQ | Women's Health Guide" });
+    expect(meta[0]).toEqual({ title: 'FAQ | Women’s Health Guide' });
     expect(find(meta, 'og:description')).toMatchObject({ content: 'Answers' });
     expect(find(meta, 'twitter:card')).toMatchObject({ content: 'summary_large_image' });
   });
@@ -35,7 +35,7 @@ describe('seo', () => {
 describe('pageSeo and pageHead', () => {
   it("take a fixed page's title and description from its content, for the country asked", () => {
     const { meta, links } = pageSeo('ng', '/faq');
-    expect(meta[0]).toEqual({ title: `${routeMeta['/faq'].title} | Women's Health Guide` });
+    expect(meta[0]).toEqual({ title: `${routeMeta['/faq'].title} | Women’s Health Guide` });
     expect(find(meta, 'description')).toMatchObject({ content: routeMeta['/faq'].description });
     expect(find(meta, 'og:locale')).toMatchObject({ content: 'en_NG' });
     expect(links[0]?.href).toBe('http://nigeria.localhost:4173/faq');

@@ -1,4 +1,4 @@
-import { routeMeta } from '@wh/content';
+import { routeMeta, site } from '@wh/content';
 import type { Country } from '@wh/core';
 import { siteOrigins } from './config';
 
@@ -15,7 +15,7 @@ export interface SeoOptions {
   noindex?: boolean;
 }
 
-const siteName = "Women's Health Guide";
+const siteName = site.name;
 
 /**
  * The head tags every page carries: title, description, canonical link made

@@ -15,8 +15,9 @@
 
 import { fleschKincaid } from 'flesch-kincaid';
 import { syllable } from 'syllable';
-import { articles } from '../dist/articles/index.js';
-import { articleText, localizeDeep, topicPages } from '../dist/index.js';
+import { articleText, loadArticles, localizeDeep, topicPages } from '../dist/index.js';
+
+const articles = await loadArticles();
 
 const notProse = new Set([
   'references',

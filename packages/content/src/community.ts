@@ -1,11 +1,13 @@
 /**
  * The /community preview. The spec makes the forum, stats and stories static
- * and every action button disabled ('coming soon'). The stories are written by
- * us as illustrations of common experiences, and say so, rather than being
- * passed off as real members' accounts.
+ * and every action button disabled ('coming soon'). Nothing here is presented
+ * as real activity: the community is not open, so the spec's member and
+ * discussion counts and the forum's post counts and "last activity" times are
+ * left out (they would be invented), the forum topics are labelled as topics
+ * we plan to host, and the stories are written by us and say so.
  */
 
-import type { ForumTopic, NonEmpty, PageMeta, Statistic, Story, Tuple } from './types';
+import type { ForumTopic, NonEmpty, PageMeta, Story, Tuple } from './types';
 import { routeMeta } from './pages';
 
 export const communityPage: PageMeta & {
@@ -22,7 +24,7 @@ export const communityPage: PageMeta & {
   path: '/community',
   ...routeMeta['/community'],
   intro:
-    'A place to share experiences and ask questions, with answers from verified health professionals. The community is not open yet: this is a preview of what is coming.',
+    'A place to share experiences and ask questions. The community is not open yet: this is a preview of what we plan, and nothing on this page is real activity.',
   tabs: ['Discussion Forum', 'Expert Q&A', 'User Stories', 'Guidelines'],
   comingSoon: 'Coming soon',
   buttons: {
@@ -33,19 +35,24 @@ export const communityPage: PageMeta & {
   },
 };
 
-/** The hard-coded figures the spec puts on the community page. */
-export const communityStats: Tuple<Statistic, 3> = [
-  { value: '2,450+', label: 'Members' },
-  { value: '1,200+', label: 'Discussions' },
-  { value: '24/7', label: 'Support' },
-];
+/**
+ * Shown where the spec puts member and discussion counts: the community is a
+ * preview, so there is nothing to count yet.
+ */
+export const communityStatus = {
+  title: 'Preview',
+  text: 'The community is not open yet, so it has no members, posts or discussions. When it opens, this page will show real figures.',
+} as const;
+
+/** Shown above the forum topics so no reader mistakes them for live discussions. */
+export const forumTopicsNote = 'Topics we plan to host when the forum opens. There are no posts yet.';
 
 export const forumTopics: NonEmpty<ForumTopic> = [
-  { title: 'Coping with morning sickness at work', category: 'Pregnancy', posts: 48, lastActivity: '2 hours ago' },
-  { title: 'Tracking ovulation with irregular cycles', category: 'Fertility', posts: 35, lastActivity: '5 hours ago' },
-  { title: 'Getting back to exercise after a caesarean', category: 'Postpartum', posts: 27, lastActivity: '1 day ago' },
-  { title: 'Living with endometriosis: what helps you?', category: 'Gynaecology', posts: 62, lastActivity: '1 day ago' },
-  { title: 'Night feeds and sleep: sharing tips', category: 'Postpartum', posts: 54, lastActivity: '3 days ago' },
+  { title: 'Coping with morning sickness at work', category: 'Pregnancy' },
+  { title: 'Tracking ovulation with irregular cycles', category: 'Fertility' },
+  { title: 'Getting back to exercise after a caesarean', category: 'Postpartum' },
+  { title: 'Living with endometriosis: what helps you?', category: 'Gynaecology' },
+  { title: 'Night feeds and sleep: sharing tips', category: 'Postpartum' },
 ];
 
 /** Shown above the stories so no reader mistakes them for real members' accounts. */
@@ -67,7 +74,7 @@ export const stories: NonEmpty<Story> = [
   },
   {
     title: 'Noticing my baby’s movements had changed',
-    excerpt: 'Something felt different one evening. I called the maternity unit straight away instead of waiting until morning.',
+    excerpt: 'Something felt different one evening. I called the maternity unit that evening instead of waiting until morning.',
     category: 'Pregnancy',
     readTime: '3 min read',
   },
@@ -77,22 +84,22 @@ export const communityGuidelines: NonEmpty<{ readonly title: string; readonly te
   { title: 'Be kind and respectful', text: 'Everyone’s experience is different. Support others without judging their choices.' },
   { title: 'Protect your privacy', text: 'Do not share your full name, address, phone number or medical records.' },
   { title: 'Not a substitute for care', text: 'Posts are not medical advice. For a diagnosis or treatment, see a health professional.' },
-  { title: 'In an emergency, do not post', text: 'Use the emergency numbers for your country, listed on our resources page.' },
+  { title: 'If you need help now, do not post', text: 'Use the numbers for your country, listed on our resources page.' },
   { title: 'No selling or promotion', text: 'Posts that sell products or services are removed.' },
 ];
 
 /** The category choices of the (disabled) Expert Q&A form, as the spec names them. */
 export const qaCategories: Tuple<string, 5> = [
-  'Gynecological Health',
+  'Gynaecological Health',
   'Fertility',
   'Pregnancy',
   'Postpartum',
-  "General Women's Health",
+  'General Women’s Health',
 ];
 
 /** Labels of the (disabled) Expert Q&A form. */
 export const qaForm = {
-  intro: 'Questions will be answered by verified health professionals when the community opens.',
+  intro: 'When the community opens, we plan to have questions answered by health professionals whose registration we have checked.',
   questionTitle: 'Question title',
   detailedQuestion: 'Detailed question',
   category: 'Category',

@@ -8,10 +8,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { articles, getArticle } from './articles';
 import * as content from './index';
+import { officialHosts } from './sources';
 import type { Country } from './types';
 
+const articles = await content.loadArticles();
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const imagesDir = join(packageDir, 'images');
 
@@ -22,30 +23,29 @@ const notCountryFunctions = new Set([
   'isRoutePath',
   'p',
   'list',
-  'callout',
-  'categoryTone',
+  'signs',
+  'careAction',
+  'getWarningSign',
+  'isWarningSignId',
+  'groupWarningSigns',
+  'signIdsIn',
+  'signSources',
   'getTopicPage',
   'searchGlossary',
   'glossaryNoMatchMessage',
-  'getArticle',
   'isArticlePath',
+  'loadArticle',
+  'loadArticles',
+  'articleLinks',
+  'topicOfArticle',
   'articleText',
   'countArticleWords',
+  'countOfficialSources',
+  'officialSourcesStatistic',
 ]);
 
-/** Official hosts a reference or organisation link may point at (CLINICAL-FACTS.md, plus UK government and UK health charities). */
-const allowedHosts = new Set([
-  'www.nhs.uk',
-  'www.nice.org.uk',
-  'www.rcog.org.uk',
-  'www.who.int',
-  'www.tommys.org',
-  'www.gov.uk',
-  'www.lullabytrust.org.uk',
-  'www.unicef.org.uk',
-  'health.gov.ng',
-  'nphcda.gov.ng',
-]);
+/** Official hosts a reference or organisation link may point at: one list, in sources.ts. */
+const allowedHosts = new Set(officialHosts);
 
 interface Visit {
   readonly path: string;
@@ -90,9 +90,9 @@ describe('content integrity', () => {
   it('the walker sees nested per-country text, so the checks below can fail', () => {
     const found = strings(walk(content.localizeDeep({ a: [{ b: { uk: 'Call 999', ng: 'Call 112' } }] }, 'ng'), 'x'));
     expect(found.map((v) => v.value)).toEqual(['Call 112']);
-    // Compile-time check: a resolved page exposes plain strings, not { uk, ng } objects.
-    const note: string = content.localizeDeep(content.pregnancy, 'ng').emergencyNote.text;
-    expect(note).toMatch(/112/);
+    // Compile-time check: a resolved value exposes plain strings, not { uk, ng } objects.
+    const action: string = content.localizeDeep(content.careActions, 'ng').immediate.maternity;
+    expect(action).toMatch(/112/);
   });
 
   it('classifies every exported function: either it takes a Country or it is listed as not doing so', () => {
@@ -112,8 +112,20 @@ describe('content integrity', () => {
     const text = ng.map((v) => v.value).join('\n');
     expect(text).toMatch(/one ultrasound scan before 24 weeks/);
     expect(text).toMatch(/30 to 60 mg of iron/);
-    const offending = ng.filter((v) => /anomaly scan, between 18 weeks|British Lion|health visitor|average age is 51/i.test(v.value));
-    expect(offending.map((v) => `${v.path}: ${v.value}`)).toEqual([]);
+    const offending = ng.filter((v) =>
+      // No UK-only schedule, no EPDS cut-off of 13 (Nigerian studies used 9 to 10), no UK vitamin D dose or its
+      // reason (WHO does not advise routine vitamin D), no UK menopause average (CLINICAL-FACTS.md, corrections 5, 13, 16).
+      /anomaly scan, between 18 weeks|British Lion|health visitor|average age is 51|about 51|13 or more|10 micrograms of vitamin D|dark skin/i.test(
+        v.value,
+      ),
+    );
+    const inArticles = articles.flatMap((article) =>
+      content
+        .articleText(article, 'ng')
+        .filter((text) => /about 51|13 or more|10 micrograms of vitamin D|dark skin/i.test(text))
+        .map((text) => `${article.path}: ${text}`),
+    );
+    expect([...offending.map((v) => `${v.path}: ${v.value}`), ...inArticles]).toEqual([]);
   });
 
   it('publishes no number CLINICAL-FACTS.md forbids (police 199, 10 movements in 2 hours)', () => {
@@ -178,23 +190,60 @@ describe('content integrity', () => {
     }
   });
 
-  it('gives every page a title, description, references and an honest review date', () => {
-    const today = new Date().toISOString().slice(0, 10);
+  it('gives every page a title, description and references', () => {
     const pages = [...content.topicPages, ...articles];
     for (const page of pages) {
       expect(page.title.length, page.path).toBeGreaterThan(0);
       expect(page.description.length, page.path).toBeGreaterThan(20);
       expect(page.references.length, page.path).toBeGreaterThanOrEqual(3);
-      expect(page.lastReviewed, page.path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(Number.isNaN(Date.parse(page.lastReviewed)), page.path).toBe(false);
-      // A review date in the future would be a false claim.
-      expect(page.lastReviewed <= today, page.path).toBe(true);
     }
     for (const path of content.routePaths) {
-      const meta = content.isArticlePath(path) ? getArticle(path) : content.routeMeta[path];
+      const meta = content.isArticlePath(path) ? articles.find((a) => a.path === path) : content.routeMeta[path];
       expect(meta?.title.length, path).toBeGreaterThan(0);
       expect(meta?.description.length, path).toBeGreaterThan(0);
     }
+  });
+
+  it('cites every shared source somewhere: a page’s references, or a warning sign or level shown on a page', () => {
+    const cited = new Set(
+      [
+        ...strings(walk([content.topicPages, articles, content.faqPage], 'pages')).filter((v) => v.key === 'url'),
+      ].map((v) => v.value),
+    );
+    for (const reference of content.signSources(content.warningSignIds)) cited.add(reference.url);
+    const uncited = Object.entries(content.sources).filter(([, reference]) => !cited.has(reference.url));
+    expect(uncited.map(([id]) => id)).toEqual([]);
+  });
+
+  it('gives every health page NHS-style review metadata, and fails once a page is past its next review date', () => {
+    // The real date, not a fixed one: this test is meant to start failing when a review falls due.
+    const today = new Date().toISOString().slice(0, 10);
+    const reviewed = [
+      ...content.topicPages.map((page) => [page.path, page.review] as const),
+      ...articles.map((article) => [article.path, article.review] as const),
+      [content.faqPage.path, content.faqPage.review] as const,
+      [content.toolsPage.path, content.toolsPage.review] as const,
+      [content.resourcesPage.path, content.resourcesPage.review] as const,
+    ];
+    expect(reviewed).toHaveLength(22);
+    for (const [path, review] of reviewed) {
+      expect(review.reviewedBy.trim().length, path).toBeGreaterThan(0);
+      for (const date of [review.lastReviewed, review.nextReviewDue]) {
+        expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10), path).toBe(date);
+      }
+      // A review date in the future would be a false claim.
+      expect(review.lastReviewed <= today, `${path} says it was reviewed on ${review.lastReviewed}`).toBe(true);
+      expect(review.nextReviewDue > review.lastReviewed, path).toBe(true);
+      expect(today <= review.nextReviewDue, `${path} was due for review on ${review.nextReviewDue}`).toBe(true);
+    }
+    // No clinician is claimed who has not reviewed the page.
+    expect(new Set(reviewed.map(([, review]) => review.reviewedBy))).toEqual(new Set([content.pendingClinicalReview]));
+  });
+
+  it('works out the next review date a review cycle after the last', () => {
+    expect(content.contentReview.lastReviewed).toBe('2026-11-24');
+    expect(content.contentReview.nextReviewDue).toBe('2027-11-24');
+    expect(content.reviewCycleMonths).toBe(12);
   });
 
   it('has exactly one article for each of the fifteen sub-pages', () => {
@@ -202,16 +251,30 @@ describe('content integrity', () => {
     expect([...articles.map((a) => a.path)].sort()).toEqual([...content.subPagePaths].sort());
   });
 
-  it('holds the counts the spec fixes', () => {
+  it('holds the counts the spec fixes', async () => {
     const { home, pregnancy, fertility, postpartum, gynaecology } = content;
     expect(home.topics.cards).toHaveLength(4);
     expect(home.security.cards).toHaveLength(4);
     expect(home.trustBadges).toHaveLength(3);
-    expect(home.statistics.map((s) => s.value)).toEqual(['500+', '2', '24/7', 'GMC']);
-    expect(pregnancy.trimesters.map((t) => [t.weeks.from, t.weeks.to])).toEqual([
-      [1, 12],
-      [13, 26],
-      [27, 40],
+    // Figures the site states about itself are computed from the build, never typed in.
+    const sourceUrls = new Set(
+      [...content.topicPages, ...articles].flatMap((page) => [
+        ...page.references,
+        ...content.signSources(content.signIdsIn(page)),
+      ]).map((reference) => reference.url),
+    );
+    expect(home.statistics.map((s) => [s.value, s.label])).toEqual([
+      [String(content.topicPages.length + articles.length), 'Health guides'],
+      ['2', 'Countries'],
+      ['24/7', 'Free to read, no account needed'],
+    ]);
+    expect(await content.officialSourcesStatistic()).toEqual({ value: String(sourceUrls.size), label: 'Official sources cited' });
+    expect(content.guideCount).toBe(content.topicPages.length + articles.length);
+    // The NHS boundaries (CLINICAL-FACTS.md wins over the spec's 13-26 and 27-40), read from @wh/core.
+    expect(pregnancy.trimesters.map((t) => [t.weeks.from, t.weeks.to, t.weekRange])).toEqual([
+      [1, 12, 'Weeks 1-12'],
+      [13, 27, 'Weeks 13-27'],
+      [28, 40, 'Weeks 28-40'],
     ]);
     expect(fertility.timeline).toHaveLength(10);
     expect(postpartum.recoveryPeriods.map((r) => r.meta)).toEqual([
@@ -232,38 +295,27 @@ describe('content integrity', () => {
     expect(content.guides).toHaveLength(6);
     expect(content.videos).toHaveLength(4);
     expect(content.organisations).toHaveLength(6);
-    expect(content.communityStats.map((s) => s.value)).toEqual(['2,450+', '1,200+', '24/7']);
     expect(content.qaCategories).toEqual([
-      'Gynecological Health',
+      'Gynaecological Health',
       'Fertility',
       'Pregnancy',
       'Postpartum',
-      "General Women's Health",
+      'General Women’s Health',
     ]);
   });
 
-  it('shows the topic cards exactly as the spec lists them', () => {
+  it('shows the topic cards as the spec lists them, in British English', () => {
     expect(
-      content.home.topics.cards.map((c) => [c.id, c.title, c.category, c.link, c.color, c.topics.join('|')]),
+      content.home.topics.cards.map((c) => [c.id, c.title, c.category, c.link, c.topics.join('|')]),
     ).toEqual([
-      ['pregnancy', 'Pregnancy Guide', 'Pregnancy', '/pregnancy', 'blue', 'First Trimester|Second Trimester|Third Trimester|Nutrition|Exercise'],
-      ['fertility', 'Fertility & Conception', 'Fertility', '/fertility', 'pink', 'Ovulation Tracking|Conception Tips|Fertility Signs|Health Optimization'],
-      ['postpartum', 'Postpartum Recovery', 'Recovery', '/postpartum', 'green', 'Physical Recovery|Mental Health|Breastfeeding|Baby Care'],
-      ['gynaecology', 'Gynecological Health', 'Health', '/gynaecology', 'grey', 'Common Conditions|Screening Programs|Reproductive Health|Warning Signs'],
+      ['pregnancy', 'Pregnancy Guide', 'Pregnancy', '/pregnancy', 'First Trimester|Second Trimester|Third Trimester|Nutrition|Exercise'],
+      ['fertility', 'Fertility & Conception', 'Fertility', '/fertility', 'Ovulation Tracking|Conception Tips|Fertility Signs|Health Optimisation'],
+      ['postpartum', 'Postpartum Recovery', 'Recovery', '/postpartum', 'Physical Recovery|Mental Health|Breastfeeding|Baby Care'],
+      ['gynaecology', 'Gynaecological Health', 'Health', '/gynaecology', 'Common Conditions|Screening Programmes|Reproductive Health|Warning Signs'],
     ]);
     expect(content.home.hero.actions.map((a) => [a.label, a.href])).toEqual([
       ['Explore Pregnancy Tips', '/pregnancy'],
       ['Meet the doctor', '/about'],
-    ]);
-  });
-
-  it('colours category badges as the spec says: Pregnancy blue, Fertility pink, Postpartum green, others grey', () => {
-    expect(['Pregnancy', 'Fertility', 'Postpartum', 'Gynaecology', 'Recovery'].map(content.categoryTone)).toEqual([
-      'blue',
-      'pink',
-      'green',
-      'grey',
-      'grey',
     ]);
   });
 
@@ -319,6 +371,51 @@ describe('content integrity', () => {
   it('marks the default author as example data and invents no registration number', () => {
     expect(content.author.isExampleData).toBe(true);
     expect(content.author.registration).not.toMatch(/\d{5,}/);
+  });
+
+  it('claims GMC registration or names the author only next to the example-profile notice', () => {
+    expect(content.authorProfileNotice).toMatch(/example/i);
+    expect(content.authorBadge).toMatch(/example/i);
+    for (const country of countries) {
+      const claims = strings(exportsFor(country)).filter(
+        (v) =>
+          /\bGMC\b|General Medical Council|Amara/.test(v.value) &&
+          !v.path.startsWith('author.') &&
+          v.path !== 'authorProfileNotice' &&
+          v.path !== 'authorBadge' &&
+          !/example/i.test(v.value),
+      );
+      expect(claims.map((v) => `${v.path}: ${v.value}`)).toEqual([]);
+    }
+  });
+
+  it('writes one kind of apostrophe: the typographic one', () => {
+    for (const country of countries) {
+      const straight = strings(exportsFor(country)).filter(
+        (v) => /[A-Za-z]'[A-Za-z]/.test(v.value) && !['url', 'href', 'file', 'website'].includes(v.key),
+      );
+      const articleText = articles.flatMap((a) => content.articleText(a, country)).filter((t) => /[A-Za-z]'[A-Za-z]/.test(t));
+      expect([...straight.map((v) => `${v.path}: ${v.value}`), ...articleText]).toEqual([]);
+    }
+  });
+
+  it('writes British spellings the spec gave in American English', () => {
+    for (const country of countries) {
+      const american = strings(exportsFor(country)).filter((v) =>
+        /Gynecolog|Optimiz|Programs\b|Hemorrhag|Anemia|Pediatric|Estrogen/.test(v.value),
+      );
+      expect(american.map((v) => `${v.path}: ${v.value}`)).toEqual([]);
+    }
+  });
+
+  it('shows no invented figures: no community counts, forum activity, guide page counts or video lengths', () => {
+    const text = JSON.stringify(content);
+    expect(text).not.toMatch(/2,450|1,200|500\+|5000\+|100\+|5\+ years|last activity/i);
+    for (const topic of content.forumTopics) expect(Object.keys(topic).sort()).toEqual(['category', 'title']);
+    for (const guide of content.guides) expect(guide).not.toHaveProperty('pages');
+    for (const video of content.videos) expect(video).not.toHaveProperty('duration');
+    const security = content.securityInfrastructure.find((card) => card.title === 'Content verification');
+    expect(security?.status).not.toMatch(/verified/i);
   });
 
   it('declares itself free of side effects and ships its images', () => {

@@ -65,9 +65,9 @@ const nigeria: EmergencyLocation = {
     },
     {
       service: 'Local hospitals',
-      number: 'Nearest hospital or primary health care centre',
+      number: 'Nearest hospital with a maternity unit',
       description:
-        'For urgent problems in pregnancy or after birth, go to the nearest hospital emergency department, or your primary health care centre for maternity care.',
+        'For urgent problems in pregnancy or after birth, day or night, go to the nearest hospital with a maternity unit: many primary health care centres close at night. Your primary health care centre is for routine antenatal and postnatal care.',
     },
   ],
 };

@@ -1,15 +1,31 @@
 /**
  * The /faq page: four questions each for pregnancy, fertility and postpartum,
- * four myth-versus-truth cards and the medical disclaimer.
+ * four myth-versus-truth cards and the medical disclaimer. An answer that
+ * touches a warning sign shows it from the registry (`signs`) instead of
+ * saying in its own words how urgent it is.
  */
 
-import { medicalDisclaimer } from './site';
-import type { FaqGroup, Localized, Myth, PageMeta, Tuple } from './types';
+import { higherDoseFolicAcid } from './advice';
+import { contentReview, medicalDisclaimer } from './site';
+import { sources } from './sources';
+import type { FaqGroup, Localized, Myth, NonEmpty, PageMeta, Reference, Review, Tuple } from './types';
 import { routeMeta } from './pages';
 
-export const faqPage: PageMeta = {
+export const faqPage: PageMeta & { readonly review: Review; readonly references: NonEmpty<Reference> } = {
   path: '/faq',
   ...routeMeta['/faq'],
+  review: contentReview,
+  references: [
+    sources['nhs-vitamins-pregnancy'],
+    sources['nice-ng247'],
+    sources['who-iron-folic-acid'],
+    sources['nhs-foods-to-avoid'],
+    { title: 'Physical activity guidelines: pregnancy and after childbirth', publisher: 'GOV.UK (Department of Health and Social Care)', url: 'https://www.gov.uk/government/publications/physical-activity-guidelines-pregnancy-and-after-childbirth' },
+    { title: 'Fertility problems: assessment and treatment (CG156)', publisher: 'NICE', url: 'https://www.nice.org.uk/guidance/cg156' },
+    sources['nhs-postnatal-depression'],
+    sources['nhs-post-pregnancy-body'],
+    { title: 'Contraception', publisher: 'NHS', url: 'https://www.nhs.uk/contraception/' },
+  ],
 };
 
 export const faqGroups: Tuple<FaqGroup, 3> = [
@@ -19,8 +35,8 @@ export const faqGroups: Tuple<FaqGroup, 3> = [
       {
         question: 'When should I start taking folic acid?',
         answer: {
-          uk: 'Take 400 micrograms of folic acid every day while you are trying to get pregnant and until you are 12 weeks pregnant. If you did not take it before, start as soon as you find out. Some women need a higher 5 mg dose on prescription, so ask your GP if you have diabetes, take epilepsy or HIV medicine, or have a family history of neural tube defects.',
-          ng: 'Take 400 micrograms of folic acid every day while you are trying to get pregnant. WHO advises taking it with 30 to 60 mg of iron every day throughout pregnancy, and antenatal clinics in Nigeria usually give both. Some women need a higher 5 mg dose, so tell a doctor if you have diabetes, take epilepsy or HIV medicine, or have a family history of neural tube defects.',
+          uk: `Take 400 micrograms of folic acid every day while you are trying to get pregnant and until you are 12 weeks pregnant. If you did not take it before, start as soon as you find out. ${higherDoseFolicAcid.uk}`,
+          ng: `Take 400 micrograms of folic acid every day while you are trying to get pregnant. WHO advises taking it with 30 to 60 mg of iron every day throughout pregnancy, and antenatal clinics in Nigeria usually give both. ${higherDoseFolicAcid.ng}`,
         },
       },
       {
@@ -33,10 +49,8 @@ export const faqGroups: Tuple<FaqGroup, 3> = [
       },
       {
         question: 'How often should my baby move?',
-        answer: {
-          uk: 'There is no set number of movements that is normal. Get to know your own baby’s pattern. If the movements slow down, change or stop, call your midwife or maternity unit straight away, day or night. Do not wait until the next day, and do not use a home heartbeat monitor to check.',
-          ng: 'There is no set number of movements that is normal. Get to know your own baby’s pattern. If the movements slow down, change or stop, go to your antenatal clinic or the nearest hospital straight away, day or night. Do not wait until the next day.',
-        },
+        answer: 'There is no set number of movements that is normal. Get to know your own baby’s pattern, from when you first feel movements (usually between 16 and 24 weeks) until the birth. Babies do not move less near the end of pregnancy.',
+        signs: ['reduced-movements', 'no-movements-by-24-weeks'],
       },
     ],
   },
@@ -61,6 +75,7 @@ export const faqGroups: Tuple<FaqGroup, 3> = [
           uk: 'See your GP after 1 year of trying. Go sooner if you are 36 or over, your periods are very irregular, or either of you has a known problem, such as past pelvic infection, endometriosis or cancer treatment.',
           ng: 'See a doctor at a hospital or fertility clinic after 1 year of trying. Go sooner if you are 36 or over, your periods are very irregular, or either of you has a known problem, such as past pelvic infection, endometriosis or cancer treatment.',
         },
+        signs: ['severe-pain-or-collapse', 'possible-ectopic'],
       },
     ],
   },
@@ -69,17 +84,13 @@ export const faqGroups: Tuple<FaqGroup, 3> = [
     questions: [
       {
         question: 'How long does bleeding last after birth?',
-        answer: {
-          uk: 'Bleeding is heavy at first and usually stops by about 6 weeks. It gets lighter and turns pink, then brown. Use pads, not tampons. If the bleeding suddenly gets heavier, you pass large clots or it smells bad, call your midwife or GP straight away. If you soak a pad in an hour or less, call 999.',
-          ng: 'Bleeding is heavy at first and usually stops by about 6 weeks. It gets lighter and turns pink, then brown. Use pads, not tampons. If the bleeding suddenly gets heavier, you pass large clots or it smells bad, go to your clinic straight away. If you soak a pad in an hour or less, call 112 (in Lagos, 767 or 112) or go to the nearest hospital now.',
-        },
+        answer: 'Bleeding (called lochia) is heavy at first and usually stops by about 6 weeks. It gets lighter and turns pink, then brown. Use pads, not tampons, until your postnatal check.',
+        signs: ['postnatal-heavy-bleeding', 'postnatal-clots-or-smell'],
       },
       {
         question: 'Is it normal to feel low after having a baby?',
-        answer: {
-          uk: 'Feeling weepy or anxious in the first days (the baby blues) is common and passes within 2 weeks. If low mood lasts longer, or you lose interest in things, it may be postnatal depression. It is common and treatable: talk to your midwife, health visitor or GP.',
-          ng: 'Feeling weepy or anxious in the first days (the baby blues) is common and passes within 2 weeks. If low mood lasts longer, or you lose interest in things, it may be postnatal depression. It is common and treatable: talk to a nurse, midwife or doctor at your clinic.',
-        },
+        answer: 'Feeling weepy or anxious in the first days (the baby blues) is common and passes within 2 weeks. If low mood lasts longer, or you lose interest in things, it may be postnatal depression. It is common and treatable.',
+        signs: ['self-harm-thoughts', 'low-mood'],
       },
       {
         question: 'When can I start exercising again?',
@@ -100,10 +111,8 @@ export const myths: Tuple<Myth, 4> = [
   },
   {
     myth: 'Babies move less towards the end of pregnancy.',
-    truth: {
-      uk: 'Babies keep moving right up to and during labour. A change or slowing in movements can be a sign that the baby is unwell: call your midwife or maternity unit straight away.',
-      ng: 'Babies keep moving right up to and during labour. A change or slowing in movements can be a sign that the baby is unwell: go to your antenatal clinic or the nearest hospital straight away.',
-    },
+    truth: 'Babies keep moving right up to and during labour. A change or slowing in movements can be a sign that the baby is unwell.',
+    signs: ['reduced-movements'],
   },
   {
     myth: 'Taking the pill for years harms your fertility.',

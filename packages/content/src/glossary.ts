@@ -4,6 +4,7 @@
  * alternative so a search for either finds the term.
  */
 
+import { weeksOfTrimester } from './trimesterWeeks';
 import type { GlossaryTerm } from './types';
 
 export const glossary: readonly GlossaryTerm[] = [
@@ -16,6 +17,16 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Antenatal',
     alsoKnownAs: ['Prenatal care'],
     definition: 'Before birth. Antenatal care is the check-ups and tests you are offered during pregnancy.',
+  },
+  {
+    term: 'Anti-D',
+    alsoKnownAs: ['Anti-D injection'],
+    definition: 'An injection offered in pregnancy to women whose blood is rhesus negative. It stops the body making antibodies that could harm a future baby whose blood is rhesus positive.',
+  },
+  {
+    term: 'Aqua-natal class',
+    alsoKnownAs: ['Aquanatal', 'Aqua-natal'],
+    definition: 'A gentle exercise class in a swimming pool for pregnant women, led by a trained instructor. The water supports your weight.',
   },
   {
     term: 'Braxton Hicks contractions',
@@ -35,7 +46,12 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     term: 'Ectopic pregnancy',
     alsoKnownAs: [],
-    definition: 'A pregnancy that grows outside the womb, usually in a fallopian tube. It cannot continue and can cause dangerous bleeding, so it needs urgent care.',
+    definition: 'A pregnancy that grows outside the womb, usually in a fallopian tube. It cannot continue and can cause dangerous bleeding inside the body.',
+  },
+  {
+    term: 'Edwards’ syndrome',
+    alsoKnownAs: ['Edwards syndrome', 'Trisomy 18'],
+    definition: 'A rare condition caused by an extra copy of chromosome 18. It affects how a baby grows and develops, and many babies with it do not survive long. Screening for it can be offered in pregnancy.',
   },
   {
     term: 'Endometriosis',
@@ -58,6 +74,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'A very common virus passed on through skin contact during sex. Some high-risk types can cause changes in the cervix that may lead to cancer. Screening and vaccination protect against this.',
   },
   {
+    term: 'IPTp',
+    alsoKnownAs: ['Intermittent preventive treatment of malaria in pregnancy', 'SP', 'Sulfadoxine-pyrimethamine'],
+    definition: 'Intermittent preventive treatment of malaria in pregnancy. Where malaria is common, such as Nigeria, doses of a medicine called sulfadoxine-pyrimethamine (SP) are given at antenatal visits from the second trimester. It is not given with co-trimoxazole.',
+  },
+  {
     term: 'Lochia',
     alsoKnownAs: [],
     definition: 'The bleeding from the vagina after birth. It is heavy at first and usually stops by about 6 weeks.',
@@ -78,6 +99,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'When an ovary releases an egg. It usually happens once a cycle, 10 to 16 days before the next period.',
   },
   {
+    term: 'Patau’s syndrome',
+    alsoKnownAs: ['Patau syndrome', 'Trisomy 13'],
+    definition: 'A rare condition caused by an extra copy of chromosome 13. It affects how a baby grows and develops, and many babies with it do not survive long. Screening for it can be offered in pregnancy.',
+  },
+  {
     term: 'PCOS (polycystic ovary syndrome)',
     alsoKnownAs: ['PCOS', 'Polycystic ovary syndrome'],
     definition: 'A common condition affecting how the ovaries work. It can cause irregular periods, extra hair growth, spots and difficulty getting pregnant.',
@@ -95,7 +121,7 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     term: 'Pre-eclampsia',
     alsoKnownAs: [],
-    definition: 'A condition in the second half of pregnancy or soon after birth, with high blood pressure and protein in the urine. Signs include a bad headache, vision problems and sudden swelling. It needs urgent care.',
+    definition: 'A condition in the second half of pregnancy or soon after birth, with high blood pressure and protein in the urine. Signs include a bad headache, vision problems and sudden swelling.',
   },
   {
     term: 'Prenatal',
@@ -103,9 +129,24 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'Before birth. It means the same as antenatal, which is the word more often used in the UK and Nigeria.',
   },
   {
+    term: 'Progestogen',
+    alsoKnownAs: ['Progestin'],
+    definition: 'A man-made form of the hormone progesterone, used in many kinds of contraception (such as the progestogen-only pill, the implant and the hormonal coil) and in some treatments for heavy periods.',
+  },
+  {
+    term: 'Rhesus (RhD) status',
+    alsoKnownAs: ['Rhesus', 'Rhesus negative', 'Rhesus positive', 'RhD'],
+    definition: 'Whether your red blood cells carry a protein called RhD. Most people do (rhesus positive). If you do not (rhesus negative), you may be offered anti-D injections in pregnancy.',
+  },
+  {
+    term: 'Sepsis',
+    alsoKnownAs: ['Septicaemia', 'Blood poisoning'],
+    definition: 'The body’s severe reaction to an infection, which can damage organs. Signs include feeling very unwell, a high or very low temperature, fast breathing, confusion and pale, blue or blotchy skin.',
+  },
+  {
     term: 'Trimester',
     alsoKnownAs: [],
-    definition: 'One of the three stages of pregnancy: weeks 1 to 12, weeks 13 to 26 and weeks 27 to 40.',
+    definition: `One of the three stages of pregnancy: ${weeksOfTrimester(1)}, ${weeksOfTrimester(2)} and ${weeksOfTrimester(3)}.`,
   },
 ];
 

@@ -1,19 +1,58 @@
 /**
- * The home page (SPEC.md section 1). The four topic cards are exactly as the
- * spec lists them, including its US spellings in titles and badges
- * ('Gynecological Health', 'Health Optimization', 'Screening Programs').
+ * The home page (SPEC.md section 1). The four topic cards are as the spec
+ * lists them, in British English ('Gynaecological Health', 'Health
+ * Optimisation', 'Screening Programmes').
+ *
+ * Every figure the page states about the site is true of the build: the number
+ * of guides is counted from the routes, the number of countries from the
+ * country list, the number of sources from the pages. The spec's '500+ Articles' and 'GMC Registered doctor' are not
+ * shown: the site has far fewer pages, and the author is still example data
+ * (site.ts).
  */
 
+import { loadArticles } from './articles/registry';
 import { images } from './images';
-import type { HomePage, Tone } from './types';
+import { subPagePaths, topicPaths } from './routes';
+import { authorBadge, site } from './site';
+import { topicPages } from './topics';
+import type { HomePage, Statistic } from './types';
 import { routeMeta } from './pages';
+import { signIdsIn, signSources } from './warningSigns';
+
+/** How many health guides each country's site has: the four topic pages and their articles. */
+export const guideCount = topicPaths.length + subPagePaths.length;
+
+/**
+ * How many different official sources the guides cite: every topic page's and
+ * article's references, and the sources of the warning signs they show.
+ */
+export async function countOfficialSources(): Promise<number> {
+  // Asynchronous because the articles load one chunk each: counting must not put every article's
+  // text into whatever imports the home page.
+  const articles = await loadArticles();
+  return new Set(
+    [...topicPages, ...articles]
+      .flatMap((page) => [...page.references, ...signSources(signIdsIn(page))])
+      .map((reference) => reference.url),
+  ).size;
+}
+
+/**
+ * The home page's figure for the sources cited, counted when the page is built.
+ *
+ * @example
+ * const statistic = await officialSourcesStatistic(); // { value: '112', label: 'Official sources cited' }
+ */
+export async function officialSourcesStatistic(): Promise<Statistic> {
+  return { value: String(await countOfficialSources()), label: 'Official sources cited' };
+}
 
 export const home: HomePage = {
   path: '/',
   ...routeMeta['/'],
   hero: {
     title: 'Trusted health information for every stage of life',
-    text: 'Clear, evidence-based guidance on pregnancy, fertility, recovery after birth and gynaecological health. Written by a doctor, based on NHS, NICE, RCOG and WHO advice, for women in the UK and Nigeria.',
+    text: 'Clear, evidence-based guidance on pregnancy, fertility, recovery after birth and gynaecological health, based on NHS, NICE, RCOG and WHO advice, for women in the UK and Nigeria.',
     image: images.hero,
     actions: [
       { label: 'Explore Pregnancy Tips', href: '/pregnancy', variant: 'primary' },
@@ -21,7 +60,7 @@ export const home: HomePage = {
     ],
   },
   trustBadges: [
-    { icon: 'shield-check', label: 'Written by a GMC-registered doctor' },
+    { icon: 'shield-check', label: authorBadge },
     { icon: 'book-open', label: 'Based on NHS, NICE, RCOG and WHO guidance' },
     { icon: 'globe', label: 'For women in the UK and Nigeria' },
   ],
@@ -47,7 +86,7 @@ export const home: HomePage = {
       {
         icon: 'stethoscope',
         title: 'Medical standards',
-        text: 'Every page is checked against current NHS, NICE, RCOG and WHO guidance and shows its sources and review date.',
+        text: 'Every page lists its sources and shows who reviewed it, when, and when it is next due. A named clinician has not reviewed the pages yet.',
       },
     ],
     note: 'Secure Connection Active',
@@ -69,10 +108,9 @@ export const home: HomePage = {
     ],
   },
   statistics: [
-    { value: '500+', label: 'Articles' },
-    { value: '2', label: 'Countries' },
-    { value: '24/7', label: 'Access' },
-    { value: 'GMC', label: 'Registered doctor' },
+    { value: String(guideCount), label: 'Health guides' },
+    { value: String(site.countries.length), label: 'Countries' },
+    { value: '24/7', label: 'Free to read, no account needed' },
   ],
   topics: {
     title: 'Explore Health Topics',
@@ -89,7 +127,6 @@ export const home: HomePage = {
         link: '/pregnancy',
         image: images.pregnancy,
         topics: ['First Trimester', 'Second Trimester', 'Third Trimester', 'Nutrition', 'Exercise'],
-        color: 'blue',
       },
       {
         id: 'fertility',
@@ -100,8 +137,7 @@ export const home: HomePage = {
           'Understand your cycle, your fertile window and the health of both partners, and know when to ask a doctor for help.',
         link: '/fertility',
         image: images.fertility,
-        topics: ['Ovulation Tracking', 'Conception Tips', 'Fertility Signs', 'Health Optimization'],
-        color: 'pink',
+        topics: ['Ovulation Tracking', 'Conception Tips', 'Fertility Signs', 'Health Optimisation'],
       },
       {
         id: 'postpartum',
@@ -113,41 +149,18 @@ export const home: HomePage = {
         link: '/postpartum',
         image: images.postpartum,
         topics: ['Physical Recovery', 'Mental Health', 'Breastfeeding', 'Baby Care'],
-        color: 'green',
       },
       {
         id: 'gynaecology',
         icon: 'stethoscope',
-        title: 'Gynecological Health',
+        title: 'Gynaecological Health',
         category: 'Health',
         description:
           'Periods, common conditions, cervical and breast screening, contraception and the menopause, with clear advice on when to see a doctor.',
         link: '/gynaecology',
         image: images.gynaecology,
-        topics: ['Common Conditions', 'Screening Programs', 'Reproductive Health', 'Warning Signs'],
-        color: 'grey',
+        topics: ['Common Conditions', 'Screening Programmes', 'Reproductive Health', 'Warning Signs'],
       },
     ],
   },
 };
-
-/**
- * The badge colour for a content category: Pregnancy blue, Fertility pink,
- * Postpartum green, anything else grey (SPEC.md, /resources).
- *
- * @example
- * categoryTone('Fertility'); // 'pink'
- * categoryTone('General'); // 'grey'
- */
-export function categoryTone(category: string): Tone {
-  switch (category) {
-    case 'Pregnancy':
-      return 'blue';
-    case 'Fertility':
-      return 'pink';
-    case 'Postpartum':
-      return 'green';
-    default:
-      return 'grey';
-  }
-}

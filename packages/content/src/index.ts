@@ -2,12 +2,32 @@
 // are `Localized` (resolve them with `localize` or `localizeDeep`) or come from
 // functions that take a `Country`.
 
-export { site, author, medicalDisclaimer, contentReviewedOn } from './site';
+export {
+  site,
+  author,
+  authorProfileNotice,
+  authorBadge,
+  medicalDisclaimer,
+  contentReview,
+  pendingClinicalReview,
+  reviewCycleMonths,
+} from './site';
+export { urgencyLevels, urgencyLevelOrder, careActions, careAction } from './urgency';
+export {
+  warningSigns,
+  warningSignIds,
+  getWarningSign,
+  isWarningSignId,
+  groupWarningSigns,
+  signIdsIn,
+  signSources,
+} from './warningSigns';
+export { sources, officialHosts } from './sources';
 export { localize, localizeDeep } from './localize';
 export { routePaths, subPagePaths, anchors, isRoutePath } from './routes';
 export { images } from './images';
-export { p, list, callout, callEmergency, callMaternity, sameDayAdvice, seeDoctor, crisisHelp } from './blocks';
-export { home, categoryTone } from './home';
+export { p, list, signs } from './blocks';
+export { home, guideCount, countOfficialSources, officialSourcesStatistic } from './home';
 export { about } from './about';
 export { pregnancy } from './topics/pregnancy';
 export { fertility } from './topics/fertility';
@@ -20,7 +40,8 @@ export { faqPage, faqGroups, myths, faqDisclaimer } from './faq';
 export { glossary, searchGlossary, glossaryNoMatchMessage } from './glossary';
 export {
   communityPage,
-  communityStats,
+  communityStatus,
+  forumTopicsNote,
   forumTopics,
   storiesNote,
   stories,
@@ -37,6 +58,7 @@ export {
 } from './security';
 export {
   healthTopics,
+  topicGuidesHeading,
   toolsMenu,
   mainNav,
   signInLink,
@@ -45,14 +67,22 @@ export {
   footer,
   countryOptions,
 } from './navigation';
-export { toolsPage, calculatorNotes, urgencyLabels, symptomGuides, symptomCheckerDisclaimer } from './tools';
+export { toolsPage, calculatorNotes, symptomCheckerGroups, symptomCheckerDisclaimer } from './tools';
+export { antenatalCareFor, antenatalLabelsFor } from './antenatal';
+export { trimesterWeeks } from './trimesterWeeks';
 export { routeMeta } from './pages';
 export { articleText, countArticleWords } from './articles/article';
-export { isArticlePath, loadArticle } from './articles/loadArticle';
+export { articleLinks, isArticlePath, loadArticle, loadArticles, topicOfArticle } from './articles/registry';
 
 export type { RouteMeta } from './pages';
+export type { AntenatalCare, AntenatalItemLabel, AntenatalItemText, AntenatalLabels } from './antenatal';
+export type { TrimesterWeekRange } from './trimesterWeeks';
+export type { UrgencyLevel, UrgencyLevelWords, CareRoute, CareRouteAt } from './urgency';
+export type { Audience, PregnancyStage, WarningSign, WarningSignCard, WarningSignDefinition, WarningSignId } from './warningSigns';
+export type { SourceId } from './sources';
 export type { SecurityCard } from './security';
-export type { Article, ArticlePath, ArticleSection, ArticleTopic, WhenToGetHelp } from './articles/article';
+export type { Article, ArticleSection, WhenToGetHelp } from './articles/article';
+export type { ArticleLink, ArticlePage, ArticlePath } from './articles/registry';
 export type {
   AboutPage,
   Author,
@@ -61,7 +91,6 @@ export type {
   Country,
   EmergencyContact,
   EmergencyLocation,
-  EmergencyNotice,
   ExerciseCaution,
   ExerciseGroup,
   FaqGroup,
@@ -92,22 +121,20 @@ export type {
   RecoveryPeriod,
   Reference,
   Resolved,
+  Review,
   RoutePath,
   Section,
   Statistic,
   Story,
   SupplementAdvice,
-  SymptomGuidance,
-  SymptomGuide,
+  SymptomCheckerGroup,
   TimelineItem,
-  Tone,
   TopicCard,
   TopicId,
   TopicPage,
   TopicPageBase,
   Trimester,
   Tuple,
-  Urgency,
   Video,
   WarningSignGroup,
 } from './types';

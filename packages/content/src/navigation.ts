@@ -1,9 +1,11 @@
 /**
  * Site navigation: the main bar with its Health Topics mega-menu and Tools &
  * Resources menu, the simple bar and the footer. Every href is typed against
- * routes.ts, so a broken internal link fails to compile.
+ * routes.ts, so a broken internal link fails to compile. Each topic's
+ * sub-pages are its articles, from the article registry.
  */
 
+import { articleLinks } from './articles/registry';
 import { anchors } from './routes';
 import type { Country, FooterGroup, MainNavItem, NavMenuLink, NavTopic, NonEmpty, RoutePath, Tuple } from './types';
 
@@ -12,46 +14,30 @@ export const healthTopics: Tuple<NavTopic, 4> = [
     title: 'Pregnancy',
     href: '/pregnancy',
     description: 'Trimester guides, antenatal care, eating well and warning signs.',
-    subcategories: [
-      { title: 'Trimesters', href: '/pregnancy/trimesters' },
-      { title: 'Antenatal Care', href: '/pregnancy/prenatal' },
-      { title: 'Nutrition', href: '/pregnancy/nutrition' },
-      { title: 'Common Concerns', href: '/pregnancy/concerns' },
-    ],
+    subcategories: articleLinks('pregnancy'),
   },
   {
     title: 'Fertility',
     href: '/fertility',
     description: 'Your cycle, the fertile window and when to ask for help.',
-    subcategories: [
-      { title: 'Ovulation', href: '/fertility/ovulation' },
-      { title: 'Fertility Challenges', href: '/fertility/challenges' },
-      { title: 'Lifestyle & Fertility', href: '/fertility/lifestyle' },
-    ],
+    subcategories: articleLinks('fertility'),
   },
   {
     title: 'Postpartum',
     href: '/postpartum',
     description: 'Recovery after birth, your mental health and feeding your baby.',
-    subcategories: [
-      { title: 'Physical Recovery', href: '/postpartum/recovery' },
-      { title: 'Mental Health', href: '/postpartum/mental-health' },
-      { title: 'Breastfeeding', href: '/postpartum/breastfeeding' },
-      { title: 'Returning to Everyday Life', href: '/postpartum/returning' },
-    ],
+    subcategories: articleLinks('postpartum'),
   },
   {
     title: 'Gynaecology',
     href: '/gynaecology',
     description: 'Periods, common conditions, screening and sexual health.',
-    subcategories: [
-      { title: 'Menstrual Health', href: '/gynaecology/menstrual' },
-      { title: 'Common Conditions', href: '/gynaecology/conditions' },
-      { title: 'Screenings', href: '/gynaecology/screenings' },
-      { title: 'Sexual Health', href: '/gynaecology/sexual-health' },
-    ],
+    subcategories: articleLinks('gynaecology'),
   },
 ];
+
+/** The heading of a topic page's list of its articles (`articleLinks(topic)`). */
+export const topicGuidesHeading = 'Guides on this topic';
 
 export const toolsMenu: NonEmpty<NavMenuLink> = [
   {
@@ -67,7 +53,7 @@ export const toolsMenu: NonEmpty<NavMenuLink> = [
   {
     label: 'Symptom Checker',
     href: '/tools/symptom-checker',
-    description: 'Which symptoms need help now, today or at a routine appointment.',
+    description: 'Warning signs, most serious first, and what to do in your country.',
   },
   {
     label: 'Medical Glossary',

@@ -4,7 +4,7 @@
  * page's head never pulls in another page's text (this module imports no page).
  */
 
-import type { ArticlePath } from './articles/article';
+import type { ArticlePath } from './articles/registry';
 import type { RoutePath } from './routes';
 
 /** What a page puts in `<title>` and the meta description. */
@@ -15,9 +15,9 @@ export interface RouteMeta {
 
 const fixed = {
   '/': {
-    title: "Women's Health Guide: pregnancy, fertility, recovery and gynaecology",
+    title: 'Women’s Health Guide: pregnancy, fertility, recovery and gynaecology',
     description:
-      'Evidence-based, plain-English health information for women in the UK and Nigeria, written by a doctor and based on NHS, NICE, RCOG and WHO guidance.',
+      'Evidence-based, plain-English health information for women in the UK and Nigeria, based on NHS, NICE, RCOG and WHO guidance.',
   },
   '/about': {
     title: 'About the doctor',
@@ -40,7 +40,7 @@ const fixed = {
       'What to expect in the weeks and months after birth: physical recovery, your mental health, breastfeeding, caring for your newborn and the warning signs that need help.',
   },
   '/gynaecology': {
-    title: 'Gynecological Health',
+    title: 'Gynaecological Health',
     description:
       'Common gynaecological conditions, screening for cervical and breast cancer, contraception, the menopause and the warning signs that need a doctor.',
   },
@@ -64,7 +64,7 @@ const fixed = {
   },
   '/tools/symptom-checker': {
     title: 'Symptom checker',
-    description: 'Which symptoms in pregnancy, after birth and in gynaecological health need help now, today or at a routine appointment.',
+    description: 'Warning signs in pregnancy, after the birth, in a newborn baby and in gynaecological health, most serious first, with what to do in your country.',
   },
   '/tools/glossary': {
     title: 'Medical glossary',
@@ -73,7 +73,7 @@ const fixed = {
   '/community': {
     title: 'Community',
     description:
-      'A preview of our community: discussion topics, questions for verified professionals, shared stories and the guidelines that keep the space safe.',
+      'A preview of the community we plan: discussion topics, questions for health professionals, shared stories and the guidelines that will keep the space safe.',
   },
   '/faq': {
     title: 'Frequently asked questions',
@@ -96,7 +96,7 @@ const fixed = {
 } satisfies Record<Exclude<RoutePath, ArticlePath>, RouteMeta>;
 
 /**
- * Every route's metadata, except the fifteen articles, which carry their own
+ * Every route's metadata, except the articles, which carry their own
  * title and description (load one with `loadArticle`), so that importing this
  * does not pull every article's text into a page.
  */

@@ -1,16 +1,20 @@
 /**
  * The /resources page: guides, videos and trusted organisations. Emergency
  * contacts are in emergency.ts, per country. Organisation hosts are the
- * official ones listed in CLINICAL-FACTS.md.
+ * official ones listed in CLINICAL-FACTS.md. The guides and videos are not
+ * made yet, so they carry no page counts or running times (the spec's would
+ * be invented).
  */
 
-import type { Guide, Organisation, PageMeta, Tuple, Video } from './types';
+import { contentReview } from './site';
+import type { Guide, Organisation, PageMeta, Review, Tuple, Video } from './types';
 import { routeMeta } from './pages';
 
-export const resourcesPage: PageMeta & { readonly intro: string } = {
+export const resourcesPage: PageMeta & { readonly intro: string; readonly review: Review } = {
   path: '/resources',
   ...routeMeta['/resources'],
-  intro: 'Guides and videos to read and watch at your own pace, the organisations we trust, and who to call in an emergency.',
+  review: contentReview,
+  intro: 'Guides and videos to read and watch at your own pace, the organisations we trust, and the numbers to call for help in your country.',
 };
 
 export const guides: Tuple<Guide, 6> = [
@@ -18,42 +22,36 @@ export const guides: Tuple<Guide, 6> = [
     title: 'Your Pregnancy Week by Week',
     description: 'What happens to you and your baby in each trimester, the checks you are offered and the signs to act on.',
     type: 'PDF guide',
-    pages: 24,
     category: 'Pregnancy',
   },
   {
     title: 'Eating Well in Pregnancy',
     description: 'Vitamins, foods to avoid, caffeine limits and simple meal ideas, with UK and WHO advice side by side.',
     type: 'Nutrition guide',
-    pages: 12,
     category: 'Pregnancy',
   },
   {
     title: 'Understanding Your Cycle',
     description: 'How to track your periods and the signs of ovulation, with a 3-month chart to fill in.',
     type: 'Workbook',
-    pages: 16,
     category: 'Fertility',
   },
   {
     title: 'Getting Ready to Conceive',
     description: 'A checklist for both partners: folic acid, weight, alcohol, smoking, medicines and health checks.',
     type: 'Checklist',
-    pages: 6,
     category: 'Fertility',
   },
   {
     title: 'The First Six Weeks After Birth',
     description: 'Physical recovery, feeding, sleep, your mood and the warning signs for you and your baby.',
     type: 'PDF guide',
-    pages: 20,
     category: 'Postpartum',
   },
   {
     title: 'Screening and Check-ups at Every Age',
     description: 'Cervical and breast screening, bone health and when to see a doctor about periods or the menopause.',
     type: 'PDF guide',
-    pages: 14,
     category: 'Gynaecology',
   },
 ];
@@ -61,25 +59,21 @@ export const guides: Tuple<Guide, 6> = [
 export const videos: Tuple<Video, 4> = [
   {
     title: 'Pelvic Floor Exercises for Pregnancy and After',
-    duration: '8:45',
     description: 'A physiotherapist-style walk-through of slow and quick squeezes you can do anywhere, every day.',
     category: 'Pregnancy',
   },
   {
     title: 'Finding Your Fertile Window',
-    duration: '6:30',
     description: 'How ovulation works, the signs to look for and why sex every 2 to 3 days is the simplest advice.',
     category: 'Fertility',
   },
   {
     title: 'Breastfeeding: Getting a Good Latch',
-    duration: '10:15',
     description: 'Positions that help, what a good latch looks like and how to tell your baby is getting enough.',
     category: 'Postpartum',
   },
   {
     title: 'What Happens at Cervical Screening',
-    duration: '5:20',
     description: 'A calm, step-by-step look at the test, what the results mean and tips to feel more comfortable.',
     category: 'Gynaecology',
   },

@@ -1,10 +1,13 @@
 /**
- * Every route of the site (SPEC.md section 2). Links in the content are typed
- * against this list, so a link to a page that does not exist fails to compile,
- * and the integrity test checks the same at run time.
+ * Every route of the site (SPEC.md section 2), with the article paths taken
+ * from the article registry. Links in the content are typed against this list,
+ * so a link to a page that does not exist fails to compile, and the integrity
+ * test checks the same at run time.
  */
 
-/** All route paths, in the order of the spec's route list. */
+import { articlePaths } from './articles/registry';
+
+/** All route paths: the fixed pages, with the articles of the article registry after the topic pages. */
 export const routePaths = [
   '/',
   '/about',
@@ -12,21 +15,7 @@ export const routePaths = [
   '/fertility',
   '/postpartum',
   '/gynaecology',
-  '/gynaecology/menstrual',
-  '/gynaecology/conditions',
-  '/gynaecology/screenings',
-  '/gynaecology/sexual-health',
-  '/fertility/ovulation',
-  '/fertility/challenges',
-  '/fertility/lifestyle',
-  '/pregnancy/trimesters',
-  '/pregnancy/prenatal',
-  '/pregnancy/nutrition',
-  '/pregnancy/concerns',
-  '/postpartum/recovery',
-  '/postpartum/mental-health',
-  '/postpartum/breastfeeding',
-  '/postpartum/returning',
+  ...articlePaths,
   '/resources',
   '/tools',
   '/tools/ovulation-calculator',
@@ -46,24 +35,11 @@ export type RoutePath = (typeof routePaths)[number];
 /** A link target inside the site: a route, optionally with a #fragment. */
 export type InternalHref = RoutePath | `${RoutePath}#${string}`;
 
-/** The fifteen linked sub-pages, each served by one article. */
-export const subPagePaths = [
-  '/pregnancy/trimesters',
-  '/pregnancy/prenatal',
-  '/pregnancy/nutrition',
-  '/pregnancy/concerns',
-  '/fertility/ovulation',
-  '/fertility/challenges',
-  '/fertility/lifestyle',
-  '/postpartum/recovery',
-  '/postpartum/mental-health',
-  '/postpartum/breastfeeding',
-  '/postpartum/returning',
-  '/gynaecology/menstrual',
-  '/gynaecology/conditions',
-  '/gynaecology/screenings',
-  '/gynaecology/sexual-health',
-] as const satisfies readonly RoutePath[];
+/** The four topic pages. */
+export const topicPaths = ['/pregnancy', '/fertility', '/postpartum', '/gynaecology'] as const satisfies readonly RoutePath[];
+
+/** The article pages, each served by one article; listed in the article registry (articles/registry.ts). */
+export const subPagePaths = articlePaths;
 
 /** Page anchors that links elsewhere point at; the app must give these ids to the matching sections. */
 export const anchors = {

@@ -1,7 +1,8 @@
 /**
  * The /security page. Each claim describes what the site really does: it is
  * served over HTTPS with security headers, keeps no health data and runs no
- * third-party tracking.
+ * third-party tracking. Content verification is not claimed as "Verified":
+ * no named clinician has reviewed the pages yet (site.ts, `pendingClinicalReview`).
  */
 
 import type { IconName, NonEmpty, PageMeta, Tuple } from './types';
@@ -11,6 +12,8 @@ export interface SecurityCard {
   readonly icon: IconName;
   readonly title: string;
   readonly status: string;
+  /** True when the status is something still to do, so it is not shown as done. */
+  readonly pending: boolean;
   readonly text: string;
   readonly points: NonEmpty<string>;
 }
@@ -26,6 +29,7 @@ export const securityInfrastructure: Tuple<SecurityCard, 4> = [
     icon: 'lock',
     title: 'SSL/TLS encryption',
     status: 'Active',
+    pending: false,
     text: 'Every page is sent over HTTPS, so what you read and type cannot be seen or changed on the way.',
     points: ['HTTPS on every page', 'Images, fonts and scripts served from our own site', 'No content loaded from third-party hosts'],
   },
@@ -33,6 +37,7 @@ export const securityInfrastructure: Tuple<SecurityCard, 4> = [
     icon: 'shield',
     title: 'Data protection',
     status: 'Enforced',
+    pending: false,
     text: 'We keep as little about you as we can. An account holds only your email address and a securely hashed password.',
     points: ['No health data stored', 'Passwords never stored in plain text', 'Sign-in sessions expire and renew safely'],
   },
@@ -40,15 +45,21 @@ export const securityInfrastructure: Tuple<SecurityCard, 4> = [
     icon: 'server',
     title: 'Infrastructure',
     status: 'Protected',
+    pending: false,
     text: 'The site sends security headers that stop other sites framing our pages and block unexpected scripts.',
     points: ['Content Security Policy', 'Protection against clickjacking', 'Input checked and cleaned before use'],
   },
   {
     icon: 'stethoscope',
     title: 'Content verification',
-    status: 'Verified',
-    text: 'Medical content is checked against current NHS, NICE, RCOG and WHO guidance before it is published.',
-    points: ['Sources listed on every page', 'Review date on every page', 'Figures checked against current guidance'],
+    status: 'Clinical review pending',
+    pending: true,
+    text: 'Our content team checks medical content against current NHS, NICE, RCOG and WHO guidance. No named clinician has reviewed it yet, and each page says so.',
+    points: [
+      'Sources listed on every page',
+      'Who reviewed each page, when, and when it is next due',
+      'Automatic checks that a warning sign gives the same advice on every page',
+    ],
   },
 ];
 
@@ -69,5 +80,5 @@ export const securityBestPractices: NonEmpty<string> = [
 
 export const securityStatusPanel = {
   title: 'All Security Systems Active',
-  text: 'Encryption, data protection and content checks are in place.',
+  text: 'Encryption and data protection are in place. A named clinician’s review of the content is still pending.',
 } as const;

@@ -1,17 +1,42 @@
 /**
  * Facts about the site itself, kept in one place so every page agrees:
- * the name, the author, the review date and the shared disclaimer.
+ * the name, the author, who reviews the pages and when, and the shared
+ * disclaimer.
  */
 
-import type { Author, IsoDate, Localized } from './types';
+import type { Author, IsoDate, Localized, Review } from './types';
+import { emergencySentence, worriedAction } from './urgency';
 
 /**
- * The date the content in this package was last checked against current
- * guidance (NHS, NICE, RCOG, WHO and the project's clinical fact sheet).
- * When you re-review a page, set that page's `lastReviewed` to the new date;
- * change this only when everything has been reviewed again.
+ * Who reviews the pages while no clinician has signed them off. It is shown on
+ * every page as "Reviewed by"; replace it with the reviewer's name and role
+ * only when a named clinician has reviewed that page.
  */
-export const contentReviewedOn: IsoDate = '2026-11-21';
+export const pendingClinicalReview = 'Content team (clinical review pending)';
+
+/** How long a review holds before the page is due to be checked again. */
+export const reviewCycleMonths = 12;
+
+/**
+ * A review done on a day, due again `months` later. Re-check a page against
+ * current guidance before you change its date: readers see it as a promise.
+ *
+ * @example
+ * reviewed('2026-11-24').nextReviewDue; // '2027-11-24'
+ */
+export function reviewed(lastReviewed: IsoDate, months = reviewCycleMonths, reviewedBy = pendingClinicalReview): Review {
+  const [year, month, day] = lastReviewed.split('-').map(Number) as [number, number, number];
+  const due = new Date(Date.UTC(year, month - 1 + months, day));
+  return { reviewedBy, lastReviewed, nextReviewDue: due.toISOString().slice(0, 10) as IsoDate };
+}
+
+/**
+ * The last full review of everything in this package against current
+ * guidance and CLINICAL-FACTS.md, including its "Corrections from the clinical
+ * review". Pages reviewed on that day use it; a page re-checked later gets its
+ * own `reviewed(...)`.
+ */
+export const contentReview: Review = reviewed('2026-11-24');
 
 /**
  * The author every page is presented as written by.
@@ -20,7 +45,8 @@ export const contentReviewedOn: IsoDate = '2026-11-21';
  * tested. Before launch, replace it with the real doctor's name, credentials
  * and photo, and set `isExampleData` to false. The registration line states
  * only what a reader can check on the GMC register; we never invent a
- * registration number.
+ * registration number. While it is example data, every place that names the
+ * author or claims GMC registration shows `authorProfileNotice`.
  */
 export const author: Author = {
   isExampleData: true,
@@ -41,29 +67,42 @@ export const author: Author = {
     'Registered with the General Medical Council (GMC) with a licence to practise',
     'Training in antenatal and postnatal mental health',
   ],
-  achievements: [
-    { value: '5+', label: 'Years in women’s health' },
-    { value: '5000+', label: 'Women helped' },
-    { value: '100+', label: 'Articles written' },
-    { value: 'Award', label: 'Patient education award (example)' },
-  ],
 };
+
+/**
+ * Said plainly wherever the author is named or GMC registration is claimed,
+ * while the author is example data; `undefined` once the real author is in.
+ */
+export const authorProfileNotice: string | undefined = author.isExampleData
+  ? 'Example profile: the doctor named on this site is a placeholder, to be replaced with the real author’s details before launch. No doctor has reviewed these pages yet.'
+  : undefined;
+
+/** The trust badge about the author: a GMC claim only once a real, registered author is in place. */
+export const authorBadge: string = author.isExampleData
+  ? 'Example author profile: to be replaced before launch'
+  : 'Written by a GMC-registered doctor';
 
 /** Facts about the site. */
 export const site = {
-  name: "Women's Health Guide",
+  name: 'Women’s Health Guide',
   /** The language every page declares. */
   lang: 'en-GB',
   tagline: 'Clear, evidence-based health information for women in the UK and Nigeria',
   /** Shown by the footer with the years of publication. */
-  copyrightHolder: "Women's Health Guide",
+  copyrightHolder: 'Women’s Health Guide',
   /** The year the site was first published: the footer's copyright runs from here to the build year. */
   firstPublishedYear: 2024,
   countries: ['United Kingdom', 'Nigeria'],
 } as const;
 
-/** The shared medical disclaimer shown on every content page, the FAQ and the footer. */
+const educationOnly =
+  'This website is for education only. It is not medical advice and does not replace a doctor, midwife or nurse who knows you.';
+
+/**
+ * The shared medical disclaimer shown on every content page, the FAQ and the
+ * footer. Where to turn and the emergency instruction come from urgency.ts.
+ */
 export const medicalDisclaimer: Localized<string> = {
-  uk: 'This website is for education only. It is not medical advice and does not replace a doctor, midwife or nurse who knows you. If you are worried about your health, contact your GP, midwife or NHS 111. In an emergency, call 999.',
-  ng: 'This website is for education only. It is not medical advice and does not replace a doctor, midwife or nurse who knows you. If you are worried about your health, see a doctor at your nearest hospital or primary health care centre. In an emergency, call 112 (in Lagos, 767 or 112).',
+  uk: `${educationOnly} If you are worried about your health, ${worriedAction.uk}. ${emergencySentence.uk}`,
+  ng: `${educationOnly} If you are worried about your health, ${worriedAction.ng}. ${emergencySentence.ng}`,
 };

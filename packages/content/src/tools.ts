@@ -1,18 +1,19 @@
 /**
  * Static content for /tools: calculator wording (CLINICAL-FACTS.md,
- * "Calculator wording") and the symptom checker's guidance lists. The
- * calculations themselves live in @wh/core.
+ * "Calculator wording") and the symptom checker, built from the warning-sign
+ * registry. The calculations themselves live in @wh/core.
  */
 
-import { callEmergency, callMaternity, sameDayAdvice, seeDoctor } from './blocks';
-import type { Localized, NonEmpty, PageMeta, SymptomGuide, Tuple } from './types';
+import type { Localized, NonEmpty, PageMeta, Review, SymptomCheckerGroup, Tuple } from './types';
 import { routeMeta } from './pages';
+import { contentReview } from './site';
 
-export const toolsPage: PageMeta & { readonly intro: string; readonly tabs: Tuple<string, 3> } = {
+export const toolsPage: PageMeta & { readonly intro: string; readonly tabs: Tuple<string, 3>; readonly review: Review } = {
   path: '/tools',
   ...routeMeta['/tools'],
   intro: 'Simple tools to help you plan and understand. They give estimates and general guidance, not a diagnosis.',
   tabs: ['Health Calculators', 'Symptom Checker', 'Medical Glossary'],
+  review: contentReview,
 };
 
 /** Wording shown with the calculators' results. */
@@ -45,71 +46,101 @@ export const calculatorNotes: {
   },
 };
 
-/** How to read the symptom checker's three levels. */
-export const urgencyLabels: Tuple<{ readonly urgency: 'emergency' | 'urgent' | 'routine'; readonly label: string }, 3> = [
-  { urgency: 'emergency', label: 'Emergency: get help now' },
-  { urgency: 'urgent', label: 'Urgent: get advice today' },
-  { urgency: 'routine', label: 'Routine: book an appointment' },
-];
-
-export const symptomGuides: NonEmpty<SymptomGuide> = [
+/**
+ * The symptom checker: the signs that matter most in pregnancy, after the
+ * birth, in a newborn baby and in gynaecological health, by reference to the
+ * warning-sign registry. The app shows each group most urgent first
+ * (`groupWarningSigns`), so the order here is only the order within a level.
+ * It includes the red flags the clinical review found missing (CLINICAL-FACTS.md,
+ * corrections 1 and 2): possible ectopic pregnancy, chest pain or
+ * breathlessness, one swollen leg, sepsis, a severe headache after the birth,
+ * and every newborn danger sign WHO lists.
+ */
+export const symptomCheckerGroups: NonEmpty<SymptomCheckerGroup> = [
   {
     id: 'pregnancy-symptoms',
     title: 'In pregnancy',
-    intro: 'Many symptoms are a normal part of pregnancy. These need help, and quickly.',
-    items: [
-      { symptom: 'Heavy bleeding, severe tummy pain, a fit or collapse', urgency: 'emergency', advice: callEmergency },
-      { symptom: 'Your baby’s movements slow down, change or stop', urgency: 'urgent', advice: callMaternity },
-      { symptom: 'A bad headache, blurred vision or sudden swelling of the face, hands or feet', urgency: 'urgent', advice: callMaternity },
-      { symptom: 'Fluid leaking from the vagina, or regular tightenings before 37 weeks', urgency: 'urgent', advice: callMaternity },
-      { symptom: 'A temperature of 37.5°C or above, or feeling hot and shivery', urgency: 'urgent', advice: callMaternity },
-      { symptom: 'Itching, mostly on the hands and feet', urgency: 'urgent', advice: callMaternity },
-      { symptom: 'Being sick so often you cannot keep fluids down', urgency: 'urgent', advice: callMaternity },
-      { symptom: 'Heartburn, mild back pain or leg cramps', urgency: 'routine', advice: {
-        uk: 'These are common. Mention them at your next antenatal appointment, or ask a pharmacist what is safe to take.',
-        ng: 'These are common. Mention them at your next antenatal visit, or ask a pharmacist what is safe to take in pregnancy.',
-      } },
+    intro: 'Many symptoms are a normal part of pregnancy. These are not. Trust your instinct: if something feels wrong, get checked.',
+    signs: [
+      'pregnancy-heavy-bleeding',
+      'severe-pain-or-collapse',
+      'chest-pain-or-breathlessness',
+      'fit-or-collapse',
+      'sepsis',
+      'reduced-movements',
+      'pre-eclampsia',
+      'waters-break',
+      'preterm-labour',
+      'pregnancy-bleeding',
+      'possible-ectopic',
+      'one-swollen-leg',
+      'pregnancy-temperature',
+      'no-movements-by-24-weeks',
+      'pregnancy-itching',
+      'severe-vomiting',
+      'pregnancy-urine-infection',
+      'pregnancy-discomforts',
     ],
   },
   {
     id: 'after-birth-symptoms',
     title: 'After the birth',
-    intro: 'Recovery takes time. These signs mean you or your baby need to be seen.',
-    items: [
-      { symptom: 'Sudden heavy bleeding, soaking a pad in an hour or less', urgency: 'emergency', advice: callEmergency },
-      { symptom: 'Chest pain or sudden difficulty breathing', urgency: 'emergency', advice: callEmergency },
-      { symptom: 'Confused thinking, seeing or hearing things, or thoughts of harming yourself or your baby', urgency: 'emergency', advice: callEmergency },
-      { symptom: 'A high temperature or feeling hot and shivery, with feeling very unwell', urgency: 'urgent', advice: callMaternity },
-      { symptom: 'A painful, red, hot area on the breast with flu-like aches', urgency: 'urgent', advice: sameDayAdvice },
-      { symptom: 'Low mood or worry most days for more than 2 weeks', urgency: 'routine', advice: {
-        uk: 'Talk to your midwife, health visitor or GP soon. Postnatal depression and anxiety are common and treatable.',
-        ng: 'Talk to a nurse, midwife or doctor at your clinic soon. Postnatal depression and anxiety are common and treatable.',
-      } },
+    intro: 'Recovery takes time, and some bleeding, soreness and tiredness are normal. These signs are not.',
+    signs: [
+      'postnatal-heavy-bleeding',
+      'chest-pain-or-breathlessness',
+      'sepsis',
+      'fit-or-collapse',
+      'postpartum-psychosis',
+      'self-harm-now',
+      'postnatal-clots-or-smell',
+      'postnatal-fever',
+      'pre-eclampsia',
+      'one-swollen-leg',
+      'wound-infection',
+      'mastitis',
+      'self-harm-thoughts',
+      'low-mood',
+    ],
+  },
+  {
+    id: 'newborn-symptoms',
+    title: 'Your newborn baby',
+    intro: 'Babies can become unwell quickly. These are the danger signs to act on.',
+    signs: [
+      'baby-floppy-or-unresponsive',
+      'baby-breathing',
+      'baby-fit',
+      'baby-colour',
+      'baby-cold',
+      'baby-rash',
+      'baby-jaundice-first-day',
+      'baby-fever-under-3-months',
+      'baby-not-feeding',
+      'baby-sleepy',
+      'baby-wet-nappies',
+      'baby-jaundice-later',
+      'cord-infection',
     ],
   },
   {
     id: 'gynaecological-symptoms',
     title: 'Periods and gynaecological health',
     intro: 'Know what is normal for you. These changes need checking.',
-    items: [
-      { symptom: 'Sudden, severe pain low in the tummy, especially if you might be pregnant', urgency: 'emergency', advice: callEmergency },
-      { symptom: 'Pelvic pain with a fever or an unusual, smelly discharge', urgency: 'urgent', advice: sameDayAdvice },
-      { symptom: 'Any bleeding after the menopause', urgency: 'routine', advice: {
-        uk: 'See your GP soon, within days rather than weeks. It is often not serious, but it must be checked.',
-        ng: 'See a doctor soon, within days rather than weeks. It is often not serious, but it must be checked.',
-      } },
-      { symptom: 'Bleeding between periods or after sex', urgency: 'routine', advice: seeDoctor },
-      { symptom: 'Periods so heavy or painful they stop you doing everyday things', urgency: 'routine', advice: seeDoctor },
-      { symptom: 'A new lump or change in a breast', urgency: 'routine', advice: {
-        uk: 'See your GP soon. Most lumps are not cancer, but every new lump should be checked.',
-        ng: 'See a doctor soon. Most lumps are not cancer, but every new lump should be checked.',
-      } },
+    signs: [
+      'severe-pain-or-collapse',
+      'heavy-bleeding-faint',
+      'toxic-shock-severe',
+      'pelvic-infection',
+      'toxic-shock-possible',
+      'postmenopausal-bleeding',
+      'bleeding-between-periods',
+      'heavy-or-painful-periods',
+      'breast-change',
     ],
   },
 ];
 
-/** Shown under the symptom checker. */
-export const symptomCheckerDisclaimer: Localized<string> = {
-  uk: 'This guide cannot diagnose you. If you are worried, trust your instinct: contact your GP, midwife or NHS 111. In an emergency, call 999.',
-  ng: 'This guide cannot diagnose you. If you are worried, trust your instinct: see a doctor at your nearest hospital or primary health care centre. In an emergency, call 112 (in Lagos, 767 or 112).',
-};
+/** Shown above the symptom checker. */
+export const symptomCheckerDisclaimer =
+  'This guide cannot diagnose you. If you are worried, trust your instinct and get advice, even if your symptom is not listed here.';

@@ -7,8 +7,9 @@
 
 import type { Country } from '@wh/core';
 import type { InternalHref, RoutePath } from './routes';
+import type { WarningSignId } from './warningSigns';
 
-export type { Country, InternalHref, RoutePath };
+export type { Country, InternalHref, RoutePath, WarningSignId };
 
 /**
  * A value that differs by country. Use the plain value when it is the same in
@@ -104,10 +105,11 @@ export type IconName =
   | 'user'
   | 'users';
 
-/** The colour family of a card or badge. These map to the UI's category tokens. */
-export type Tone = 'blue' | 'pink' | 'green' | 'grey';
-
-/** The four topic areas. */
+/**
+ * The four topic areas. The ids double as category names: the app colours a
+ * topic with `toneForCategory(id)` from @wh/ui (Pregnancy blue, Fertility
+ * pink, Postpartum green, anything else grey), so content names no colours.
+ */
 export type TopicId = 'pregnancy' | 'fertility' | 'postpartum' | 'gynaecology';
 
 /** A link inside the site. `href` must be a route of the site (optionally with a #fragment). */
@@ -116,16 +118,16 @@ export interface ContentLink {
   readonly href: InternalHref;
 }
 
-/** A piece of body text. Lists and callouts are separate so the UI can mark them up properly. */
+/**
+ * A piece of body text. Lists are separate so the UI can mark them up
+ * properly. Warning signs are never written in a page's own words: a `signs`
+ * block names registry ids, and the UI shows each with its level's heading and
+ * action (warningSigns.ts).
+ */
 export type Block =
   | { readonly kind: 'paragraph'; readonly text: Localized<string> }
   | { readonly kind: 'list'; readonly items: readonly Localized<string>[] }
-  | {
-      readonly kind: 'callout';
-      readonly tone: 'info' | 'warning' | 'emergency';
-      readonly title: string;
-      readonly text: Localized<string>;
-    };
+  | { readonly kind: 'signs'; readonly signs: NonEmpty<WarningSignId> };
 
 /** A titled part of a page. `id` is the anchor the page uses for it. */
 export interface Section {
@@ -146,19 +148,26 @@ export interface TimelineItem {
   readonly defaultOpen: boolean;
 }
 
-/** A boxed notice telling the reader what to do in an emergency. */
-export interface EmergencyNotice {
-  readonly title: string;
-  readonly text: Localized<string>;
-}
-
-/** A group of warning signs and what to do about them. */
+/**
+ * A titled group of warning signs. What to do comes from each sign's level in
+ * the registry, not from the group, so a group cannot change a sign's advice.
+ */
 export interface WarningSignGroup {
   readonly id: string;
   readonly title: string;
   readonly meta?: Localized<string>;
-  readonly signs: NonEmpty<Localized<string>>;
-  readonly action: Localized<string>;
+  readonly signs: NonEmpty<WarningSignId>;
+}
+
+/**
+ * Who last checked a page, when, and when it is next due, as the NHS shows on
+ * its pages. `reviewedBy` is a role or a name and never claims a clinician who
+ * has not reviewed the page.
+ */
+export interface Review {
+  readonly reviewedBy: string;
+  readonly lastReviewed: IsoDate;
+  readonly nextReviewDue: IsoDate;
 }
 
 /** What every page has for its metadata and honesty: where it is, what it says, its sources and review date. */
@@ -183,7 +192,7 @@ export interface TopicPageBase extends PageMeta {
   readonly hero: { readonly title: string; readonly text: string; readonly image: ImageRef };
   readonly summary: PlainSummary;
   readonly references: NonEmpty<Reference>;
-  readonly lastReviewed: IsoDate;
+  readonly review: Review;
   /** Hashtags for the share block (without the #). */
   readonly hashtags: NonEmpty<string>;
   readonly disclaimer: Localized<string>;
@@ -203,9 +212,8 @@ export interface Trimester {
   readonly keyDevelopment: NonEmpty<Localized<string>>;
   readonly symptoms: NonEmpty<string>;
   readonly howMuchToEat: string;
-  readonly dangerSigns: NonEmpty<Localized<string>>;
-  /** What to do if a danger sign appears. */
-  readonly dangerAction: Localized<string>;
+  /** The danger signs of this trimester, from the warning-sign registry. */
+  readonly signs: NonEmpty<WarningSignId>;
 }
 
 /** The spec's Exercise group, for recommended activities. */
@@ -246,7 +254,6 @@ export interface PregnancyPage extends TopicPageBase {
     readonly avoid: NonEmpty<ExerciseCaution>;
   };
   readonly warningSigns: { readonly early: WarningSignGroup; readonly later: WarningSignGroup };
-  readonly emergencyNote: EmergencyNotice;
 }
 
 // ---------------------------------------------------------------- fertility
@@ -279,7 +286,6 @@ export interface PostpartumPage extends TopicPageBase {
   /** Safe sleep, feeding cues, hygiene and cord care. */
   readonly newbornCare: Tuple<TimelineItem, 3>;
   readonly emergencyWarningSigns: WarningSignGroup;
-  readonly emergencyNote: EmergencyNotice;
 }
 
 // ---------------------------------------------------------------- gynaecology
@@ -292,7 +298,7 @@ export interface GynaecologyPage extends TopicPageBase {
   readonly screening: Tuple<TimelineItem, 3>;
   readonly contraception: NonEmpty<TimelineItem>;
   readonly menopause: NonEmpty<TimelineItem>;
-  readonly warnings: { readonly immediate: WarningSignGroup; readonly urgent: WarningSignGroup };
+  readonly warningSigns: WarningSignGroup;
 }
 
 export type TopicPage = PregnancyPage | FertilityPage | PostpartumPage | GynaecologyPage;
@@ -310,7 +316,6 @@ export interface TopicCard {
   readonly image: ImageRef;
   /** Key-topic badges. */
   readonly topics: NonEmpty<string>;
-  readonly color: Tone;
 }
 
 /** A short titled card with an icon, used on the home, security and about pages. */
@@ -320,7 +325,7 @@ export interface InfoCard {
   readonly text: string;
 }
 
-/** A headline number such as '500+'. */
+/** A headline figure and its label. Every figure must be true of the build (see home.ts). */
 export interface Statistic {
   readonly value: string;
   readonly label: string;
@@ -345,7 +350,8 @@ export interface HomePage extends PageMeta {
     readonly text: string;
     readonly links: Tuple<ContentLink & { readonly description: string }, 2>;
   };
-  readonly statistics: Tuple<Statistic, 4>;
+  /** The figures known without loading the articles; `officialSourcesStatistic()` gives the fourth. */
+  readonly statistics: Tuple<Statistic, 3>;
   readonly topics: {
     readonly title: string;
     readonly intro: string;
@@ -366,14 +372,12 @@ export interface Author {
   readonly registration: string;
   readonly photo: ImageRef;
   readonly qualifications: NonEmpty<string>;
-  readonly achievements: Tuple<Statistic, 4>;
 }
 
 export interface AboutPage extends PageMeta {
   readonly intro: string;
   readonly qualificationsTitle: string;
   readonly mission: { readonly title: string; readonly text: NonEmpty<string> };
-  readonly achievementsTitle: string;
   readonly principles: Tuple<InfoCard, 3>;
   readonly sourcesNote: string;
 }
@@ -385,15 +389,12 @@ export interface Guide {
   readonly title: string;
   readonly description: string;
   readonly type: string;
-  readonly pages: number;
   readonly category: string;
 }
 
 /** The spec's video. */
 export interface Video {
   readonly title: string;
-  /** Minutes and seconds, such as '12:30'. */
-  readonly duration: string;
   readonly description: string;
   readonly category: string;
 }
@@ -429,6 +430,8 @@ export interface EmergencyLocation {
 export interface FaqQuestion {
   readonly question: string;
   readonly answer: Localized<string>;
+  /** Warning signs shown with the answer, from the registry. */
+  readonly signs?: NonEmpty<WarningSignId>;
 }
 
 /** The spec's FAQ group. */
@@ -441,6 +444,8 @@ export interface FaqGroup {
 export interface Myth {
   readonly myth: string;
   readonly truth: Localized<string>;
+  /** Warning signs shown with the truth, from the registry. */
+  readonly signs?: NonEmpty<WarningSignId>;
 }
 
 /** The spec's glossary term. */
@@ -453,12 +458,13 @@ export interface GlossaryTerm {
 
 // ---------------------------------------------------------------- community
 
-/** The spec's forum topic. */
+/**
+ * A topic the forum will host. The spec's post counts and "last activity"
+ * times are left out: the forum is not open, so there are none to show.
+ */
 export interface ForumTopic {
   readonly title: string;
   readonly category: string;
-  readonly posts: number;
-  readonly lastActivity: string;
 }
 
 /** The spec's story. */
@@ -476,7 +482,8 @@ export interface NavTopic {
   readonly title: string;
   readonly href: RoutePath;
   readonly description: string;
-  readonly subcategories: NonEmpty<{ readonly title: string; readonly href: RoutePath }>;
+  /** The topic's articles, from the article registry. */
+  readonly subcategories: readonly { readonly title: string; readonly href: RoutePath }[];
 }
 
 export interface NavMenuLink extends ContentLink {
@@ -495,19 +502,10 @@ export interface FooterGroup {
 
 // ---------------------------------------------------------------- tools
 
-export type Urgency = 'emergency' | 'urgent' | 'routine';
-
-/** One symptom with what to do about it. */
-export interface SymptomGuidance {
-  readonly symptom: string;
-  readonly urgency: Urgency;
-  readonly advice: Localized<string>;
-}
-
-/** A static list on the symptom checker tab. */
-export interface SymptomGuide {
+/** A group of the symptom checker: the signs that matter at one stage of life, from the registry. */
+export interface SymptomCheckerGroup {
   readonly id: string;
   readonly title: string;
   readonly intro: string;
-  readonly items: NonEmpty<SymptomGuidance>;
+  readonly signs: NonEmpty<WarningSignId>;
 }

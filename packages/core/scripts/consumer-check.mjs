@@ -45,7 +45,7 @@ runConsumerCheck(work, () => {
 import {
   estimateDueDate, estimateOvulation, sanitizeText, isSafeHttpUrl, isValidEmail, runSecuritySelfTest,
   checkSecurityConfig, formatSecurityReport, createEventLog, installGlobalHandlers, detectCountry,
-  countrySiteUrl, buildShareUrl, addDays,
+  countrySiteUrl, buildShareUrl, addDays, antenatalSchedule, trimesterAt, TRIMESTERS,
 } from '@wh/core';
 import { createRequire } from 'node:module';
 
@@ -55,6 +55,11 @@ assert.deepEqual(due.gestationalAge, { weeks: 13, days: 1, totalDays: 92 });
 assert.equal(estimateOvulation('2025-03-01').ovulation, '2025-03-15');
 assert.throws(() => estimateDueDate('2025-02-29'), RangeError);
 assert.equal(addDays('2024-02-28', 1), '2024-02-29');
+const schedule = antenatalSchedule({ country: 'uk', lastPeriod: '2025-01-01', today: '2025-04-03' });
+assert.deepEqual(schedule.items.find((item) => item.id === 'dating-scan').dates, { start: '2025-03-21', end: '2025-04-10' });
+assert.equal(schedule.items.find((item) => item.id === 'dating-scan').status, 'current');
+assert.equal(trimesterAt(28), 3);
+assert.equal(TRIMESTERS[1].lastWeek, 27);
 assert.equal(sanitizeText('<img onerror=x>'), 'img x');
 assert.equal(isSafeHttpUrl('javascript:alert(1)'), false);
 assert.equal(isValidEmail('user@example.com'), true);
@@ -84,6 +89,7 @@ console.log('plain Node ESM import works');
     join(project, 'consumer.ts'),
     `import {
   estimateDueDate, estimateOvulation, createEventLog, buildShareUrl, checkSecurityConfig, installGlobalHandlers,
+  antenatalSchedule, type AntenatalItemId, type AntenatalScheduleProgress,
   type Country, type DueDateEstimate, type DueDateProgress, type OvulationEstimate, type SharePlatform,
 } from '@wh/core';
 
@@ -98,7 +104,9 @@ const status: 'pass' | 'warn' | 'fail' = checkSecurityConfig({ protocol: 'https:
 const target = { addEventListener() {}, removeEventListener() {} };
 const uninstall: () => void = installGlobalHandlers(target, log, { onReport: () => true });
 uninstall();
-export const uses = [plain.dueDate, trimester, ovulation.fertileWindow.start, country, platform, log.getEvents(1), status,
+const schedule: AntenatalScheduleProgress<'ng'> = antenatalSchedule({ country: 'ng', dueDate: '2025-10-08', today: '2025-04-03' });
+const firstContact: AntenatalItemId<'ng'> = 'contact-1';
+export const uses = [plain.dueDate, schedule.items[0]?.status, firstContact, trimester, ovulation.fertileWindow.start, country, platform, log.getEvents(1), status,
   buildShareUrl(platform, { url: 'https://example.org/', title: 'Home' })];
 
 // The types must be strict enough to catch misuse.
@@ -106,6 +114,10 @@ export const uses = [plain.dueDate, trimester, ovulation.fertileWindow.start, co
 estimateDueDate(new Date());
 // @ts-expect-error: without today there is no gestational age
 export const missing = estimateDueDate('2025-01-01').gestationalAge;
+// @ts-expect-error: a schedule needs a last period or a due date
+antenatalSchedule({ country: 'uk' });
+// @ts-expect-error: the NHS schedule has no WHO contacts
+export const notUk: AntenatalItemId<'uk'> = 'contact-1';
 // @ts-expect-error: only the four platforms exist
 buildShareUrl('myspace', { url: 'https://example.org/', title: 'Home' });
 `,

@@ -18,9 +18,23 @@ export type {
   DueDateEstimate,
   DueDateOptions,
   DueDateProgress,
-  GestationalAge,
   PregnancyKeyDates,
 } from './calculators/dueDate';
+export type { GestationalAge, PregnancyProgress } from './pregnancy/gestation';
+export { TRIMESTERS, trimesterAt } from './pregnancy/trimesters';
+export type { Trimester, TrimesterWeeks } from './pregnancy/trimesters';
+export { ANTENATAL_PLANS, antenatalSchedule } from './pregnancy/antenatalSchedule';
+export type {
+  AntenatalItem,
+  AntenatalItemId,
+  AntenatalItemKind,
+  AntenatalItemStatus,
+  AntenatalItemTiming,
+  AntenatalPlanItem,
+  AntenatalSchedule,
+  AntenatalScheduleInput,
+  AntenatalScheduleProgress,
+} from './pregnancy/antenatalSchedule';
 
 export { sanitizeText } from './validation/sanitizeText';
 export { isSafeHttpUrl } from './validation/isSafeHttpUrl';

@@ -20,12 +20,15 @@ describe('the package', () => {
   it('exports the public API by name', () => {
     expect(Object.keys(core).sort()).toEqual(
       [
+        'ANTENATAL_PLANS',
         'CYCLE_LENGTHS',
         'DEFAULT_CYCLE_LENGTH',
         'MAX_CYCLE_LENGTH',
         'MIN_CYCLE_LENGTH',
         'SHARE_PLATFORMS',
         'SHARE_WINDOW_FEATURES',
+        'TRIMESTERS',
+        'antenatalSchedule',
         'addDays',
         'buildShareUrl',
         'checkSecurityConfig',
@@ -45,6 +48,7 @@ describe('the package', () => {
         'runSecuritySelfTest',
         'sanitizeText',
         'toDayNumber',
+        'trimesterAt',
       ].sort(),
     );
   });

@@ -7,8 +7,8 @@ export { vars } from './theme/vars.css';
 export { sprinkles } from './theme/sprinkles.css';
 export type { Sprinkles } from './theme/sprinkles.css';
 export { focusRing, withFocusRing } from './theme/focusRing';
-export { breakpoints, dark, light, media, shared, toneNames } from './theme/tokens';
-export type { ColorScheme, ColorTokens, Space, Tone, ToneTokens } from './theme/tokens';
+export { breakpoints, careLevels, dark, light, media, shared, toneNames } from './theme/tokens';
+export type { CareLevel, CareLevelTokens, ColorScheme, ColorTokens, Space, Tone, ToneTokens } from './theme/tokens';
 export { jsEnabledClass, jsEnabledScript, jsEnabledScriptHash } from './theme/jsEnabled';
 
 // Widgets
@@ -21,6 +21,8 @@ export type { BadgeProps } from './components/Badge/Badge';
 export { Button } from './components/Button/Button';
 export type { ButtonProps } from './components/Button/Button';
 export { Card } from './components/Card/Card';
+export { CareCard } from './components/CareCard/CareCard';
+export type { CareCardProps } from './components/CareCard/CareCard';
 export type { CardProps } from './components/Card/Card';
 export { Collapsible } from './components/Collapsible/Collapsible';
 export type { CollapsibleProps } from './components/Collapsible/Collapsible';

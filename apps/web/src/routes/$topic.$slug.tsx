@@ -1,11 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { healthTopics, loadArticle, localize, type Article } from '@wh/content';
-import { Alert, Card } from '@wh/ui';
+import { healthTopics, loadArticle, localize, signIdsIn, type Article } from '@wh/content';
 import { useCountry } from '../country';
 import { seo } from '../seo';
 import * as styles from './-components/layout.css';
 import { PageHeader, PageShare, Sources } from './-components/PageParts';
 import { SiteLink } from './-components/SiteLink';
+import { WarningSignCards } from './-components/WarningSignCards';
 
 export const Route = createFileRoute('/$topic/$slug')({
   // Only the article asked for is downloaded; any other /topic/slug is the 404 page.
@@ -45,11 +45,12 @@ function ArticlePage() {
               ))}
             </ul>
           ) : null}
+          {section.signs ? <WarningSignCards signs={section.signs} headingLevel={3} /> : null}
         </section>
       ))}
       <WhenToGetHelp article={article} />
       <PageShare title={article.title} description={article.description} />
-      <Sources references={article.references} lastReviewed={article.lastReviewed} />
+      <Sources references={article.references} signs={signIdsIn(article)} review={article.review} />
     </article>
   );
 }
@@ -61,27 +62,7 @@ function WhenToGetHelp({ article }: { article: Article }) {
     <section aria-labelledby="get-help-heading" className={styles.section}>
       <h2 id="get-help-heading">When to get help</h2>
       <p>{localize(help.intro, country)}</p>
-      <Alert variant="destructive" title="Get emergency help now if you have">
-        <ul>
-          {help.emergency.map((sign, index) => (
-            <li key={index}>{localize(sign, country)}</li>
-          ))}
-        </ul>
-        <p>
-          <strong>{localize(help.emergencyAction, country)}</strong>
-        </p>
-      </Alert>
-      <Card>
-        <h3>Get advice today if you have</h3>
-        <ul>
-          {help.urgent.map((sign, index) => (
-            <li key={index}>{localize(sign, country)}</li>
-          ))}
-        </ul>
-        <p>
-          <strong>{localize(help.urgentAction, country)}</strong>
-        </p>
-      </Card>
+      <WarningSignCards signs={help.signs} headingLevel={3} />
     </section>
   );
 }

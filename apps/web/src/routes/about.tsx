@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { about, author } from '@wh/content';
-import { Badge, Card, StatCard } from '@wh/ui';
+import { about, author, authorProfileNotice } from '@wh/content';
+import { Alert, Card } from '@wh/ui';
 import { imageUrl } from '../images';
 import { pageHead } from '../seo';
 import { ContentIcon } from './-components/ContentIcon';
@@ -24,14 +24,7 @@ function AboutPage() {
             <br />
             {author.registration}
           </p>
-          {author.isExampleData ? (
-            <p>
-              <Badge tone="other">Example profile</Badge>{' '}
-              <span className={styles.muted}>
-                The doctor&apos;s details here are example data, to be replaced by the real author&apos;s before launch.
-              </span>
-            </p>
-          ) : null}
+          {authorProfileNotice ? <Alert title="Example profile">{authorProfileNotice}</Alert> : null}
         </PageHeader>
         <img
           className={styles.heroImage}
@@ -56,14 +49,6 @@ function AboutPage() {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-      </PageSection>
-
-      <PageSection id="achievements" title={about.achievementsTitle}>
-        <ul className={styles.cardList}>
-          {author.achievements.map((achievement) => (
-            <StatCard as="li" key={achievement.label} value={achievement.value} label={achievement.label} />
-          ))}
-        </ul>
       </PageSection>
 
       <PageSection id="principles" title="Our principles">

@@ -3,8 +3,9 @@ import {
   anchors,
   communityGuidelines,
   communityPage,
-  communityStats,
+  communityStatus,
   forumTopics,
+  forumTopicsNote,
   qaCategories,
   qaForm,
   stories,
@@ -49,7 +50,8 @@ function SoonNote({ id, children }: { id: string; children: string }) {
 function Forum() {
   return (
     <div className={page.stack}>
-      <h3>Popular topics</h3>
+      <h3>Planned topics</h3>
+      <p>{forumTopicsNote}</p>
       <ul className={styles.cardList}>
         {forumTopics.map((topic) => (
           <Card as="li" key={topic.title}>
@@ -57,8 +59,6 @@ function Forum() {
               <h4>{topic.title}</h4>
               <p className={page.metaRow}>
                 <CategoryBadge category={topic.category} />
-                <span>{topic.posts} posts</span>
-                <span>Last activity {topic.lastActivity}</span>
               </p>
             </div>
           </Card>
@@ -159,17 +159,11 @@ function CommunityPage() {
     <>
       <PageHeader title={communityPage.title} lead={communityPage.intro} />
 
-      <section aria-labelledby="community-stats-heading" className={styles.section}>
-        <h2 id="community-stats-heading">
-          <VisuallyHidden>Community in numbers</VisuallyHidden>
-        </h2>
-        <ul className={styles.cardList}>
-          {communityStats.map((stat) => (
-            <Card as="li" key={stat.label}>
-              <span className={styles.statValue}>{stat.value}</span> {stat.label}
-            </Card>
-          ))}
-        </ul>
+      <section aria-labelledby="community-status-heading" className={styles.section}>
+        <Card>
+          <h2 id="community-status-heading">{communityStatus.title}</h2>
+          <p>{communityStatus.text}</p>
+        </Card>
       </section>
 
       <div className={styles.section}>

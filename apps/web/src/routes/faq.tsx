@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { anchors, faqDisclaimer, faqGroups, faqPage, localize, myths } from '@wh/content';
+import { anchors, faqDisclaimer, faqGroups, faqPage, localize, myths, signIdsIn } from '@wh/content';
 import { Badge, Card, toneForCategory } from '@wh/ui';
 import { useCountry } from '../country';
 import { AccordionIsland } from '../islands/Disclosures';
 import { Island } from '../islands/Island';
 import { pageHead } from '../seo';
 import * as styles from './-components/layout.css';
-import { PageHeader, PageSection } from './-components/PageParts';
+import { PageHeader, PageSection, Sources } from './-components/PageParts';
 import { SiteLink } from './-components/SiteLink';
+import { WarningSignCards } from './-components/WarningSignCards';
 
 export const Route = createFileRoute('/faq')({
   head: pageHead('/faq'),
@@ -34,7 +35,10 @@ function FaqPage() {
                 items: group.questions.map((item, index) => ({ id: `${id}-${index}`, title: item.question })),
               }}
               slots={group.questions.map((item) => (
-                <p>{localize(item.answer, country)}</p>
+                <>
+                  <p>{localize(item.answer, country)}</p>
+                  {item.signs ? <WarningSignCards signs={item.signs} headingLevel={4} /> : null}
+                </>
               ))}
             />
           </PageSection>
@@ -53,6 +57,7 @@ function FaqPage() {
                 <Badge tone={toneForCategory('Postpartum')}>Truth</Badge>
               </p>
               <p>{localize(item.truth, country)}</p>
+              {item.signs ? <WarningSignCards signs={item.signs} headingLevel={3} /> : null}
             </Card>
           ))}
         </ul>
@@ -64,6 +69,8 @@ function FaqPage() {
           Need help now? See the <SiteLink href={`/resources#${anchors.emergencyContacts}`}>emergency contacts</SiteLink>.
         </p>
       </PageSection>
+
+      <Sources references={faqPage.references} signs={signIdsIn([faqGroups, myths])} review={faqPage.review} disclaimer={null} />
     </>
   );
 }

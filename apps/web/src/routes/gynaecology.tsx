@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { gynaecology } from '@wh/content';
 import { pageHead } from '../seo';
-import * as styles from './-components/layout.css';
 import { PageSection, WarningSigns } from './-components/PageParts';
 import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout';
 
@@ -26,10 +25,7 @@ function GynaecologyPage() {
         <ContentTimeline items={gynaecology.menopause} label="Menopause" />
       </PageSection>
       <PageSection id="when-to-get-help" title="When to get help">
-        <div className={styles.cardList}>
-          <WarningSigns group={gynaecology.warnings.immediate} />
-          <WarningSigns group={gynaecology.warnings.urgent} />
-        </div>
+        <WarningSigns group={gynaecology.warningSigns} />
       </PageSection>
     </TopicPageLayout>
   );

@@ -4,8 +4,7 @@ import { useCountry } from '../country';
 import { pageHead } from '../seo';
 import { TimelineIsland } from '../islands/Disclosures';
 import { Island } from '../islands/Island';
-import * as styles from './-components/layout.css';
-import { EmergencyNote, PageSection, WarningSigns } from './-components/PageParts';
+import { PageSection, WarningSigns } from './-components/PageParts';
 import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout';
 
 export const Route = createFileRoute('/postpartum')({
@@ -50,10 +49,7 @@ function PostpartumPage() {
       <PageSection id="newborn-care" title="Caring for your newborn">
         <ContentTimeline items={postpartum.newbornCare} label="Newborn care" />
       </PageSection>
-      <div className={styles.section}>
-        <WarningSigns group={postpartum.emergencyWarningSigns} headingLevel={2} />
-        <EmergencyNote notice={postpartum.emergencyNote} />
-      </div>
+      <WarningSigns group={postpartum.emergencyWarningSigns} headingLevel={2} />
     </TopicPageLayout>
   );
 }

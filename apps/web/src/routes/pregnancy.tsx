@@ -7,8 +7,9 @@ import { Island } from '../islands/Island';
 import { pageHead } from '../seo';
 import { ContentSection } from './-components/ContentBlocks';
 import * as styles from './-components/layout.css';
-import { EmergencyNote, PageSection, WarningSigns } from './-components/PageParts';
+import { PageSection, WarningSigns } from './-components/PageParts';
 import { TopicPageLayout } from './-components/TopicPageLayout';
+import { WarningSignCards } from './-components/WarningSignCards';
 
 export const Route = createFileRoute('/pregnancy')({
   head: pageHead('/pregnancy'),
@@ -46,14 +47,7 @@ function TrimesterCard({ trimester }: { trimester: Trimester }) {
             <h5>How much to eat</h5>
             <p>{trimester.howMuchToEat}</p>
             <h5>Danger signs</h5>
-            <ul>
-              {trimester.dangerSigns.map((sign, index) => (
-                <li key={index}>{localize(sign, country)}</li>
-              ))}
-            </ul>
-            <p>
-              <strong>{localize(trimester.dangerAction, country)}</strong>
-            </p>
+            <WarningSignCards signs={trimester.signs} headingLevel={6} />
           </>,
         ]}
       />
@@ -63,7 +57,7 @@ function TrimesterCard({ trimester }: { trimester: Trimester }) {
 
 function PregnancyPage() {
   const country = useCountry();
-  const { trimesters, firstTrimesterArticle, supplements, exercise, warningSigns, emergencyNote } = pregnancy;
+  const { trimesters, firstTrimesterArticle, supplements, exercise, warningSigns } = pregnancy;
   return (
     <TopicPageLayout page={pregnancy}>
       <PageSection id="trimesters" title="Your pregnancy, trimester by trimester">
@@ -132,11 +126,8 @@ function PregnancyPage() {
       </PageSection>
 
       <PageSection id="warning-signs" title="Warning signs">
-        <div className={styles.cardList}>
-          <WarningSigns group={warningSigns.early} />
-          <WarningSigns group={warningSigns.later} />
-        </div>
-        <EmergencyNote notice={emergencyNote} />
+        <WarningSigns group={warningSigns.early} />
+        <WarningSigns group={warningSigns.later} />
       </PageSection>
     </TopicPageLayout>
   );

@@ -15,7 +15,7 @@ import { pageHead } from '../seo';
 import { ComingSoonButton } from './-components/ComingSoon';
 import * as page from './-components/interactive.css';
 import * as styles from './-components/layout.css';
-import { PageHeader, PageSection } from './-components/PageParts';
+import { PageHeader, PageReview, PageSection } from './-components/PageParts';
 
 export const Route = createFileRoute('/resources')({
   head: pageHead('/resources'),
@@ -66,9 +66,7 @@ function ResourcesPage() {
               <div className={page.cardBody}>
                 <p className={page.metaRow}>
                   <CategoryBadge category={guide.category} />
-                  <span>
-                    {guide.type}, {guide.pages} pages
-                  </span>
+                  <span>{guide.type}</span>
                 </p>
                 <h3>{guide.title}</h3>
                 <p>{guide.description}</p>
@@ -91,10 +89,6 @@ function ResourcesPage() {
               <div className={page.cardBody}>
                 <p className={page.metaRow}>
                   <CategoryBadge category={video.category} />
-                  <span>
-                    <VisuallyHidden>Length: </VisuallyHidden>
-                    {video.duration}
-                  </span>
                 </p>
                 <h3>{video.title}</h3>
                 <p>{video.description}</p>
@@ -165,6 +159,10 @@ function ResourcesPage() {
             </section>
           );
         })}
+      </PageSection>
+
+      <PageSection id="page-review" title="About this page">
+        <PageReview review={resourcesPage.review} />
       </PageSection>
     </>
   );

@@ -31,7 +31,7 @@ function SecurityPage() {
                 <ContentIcon name={card.icon} /> {card.title}
               </h3>
               <p>
-                <Badge tone="postpartum">
+                <Badge tone={card.pending ? 'other' : 'postpartum'}>
                   <VisuallyHidden>Status: </VisuallyHidden>
                   {card.status}
                 </Badge>

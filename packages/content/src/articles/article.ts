@@ -1,64 +1,41 @@
 /**
  * The shape of a sub-page article (for example `/pregnancy/nutrition`).
  *
- * Anything that names an emergency number, an urgent-advice line, a helpline
- * or a service (NHS, GP, midwife, screening programme) is `Localized`, so the
- * Nigeria site never tells a reader to dial 999 or NHS 111.
+ * Anything that names a service (NHS, GP, midwife, screening programme) is
+ * `Localized`. Warning signs, and what to do about them, are never written in
+ * an article: it lists registry ids (warningSigns.ts), so the Nigeria site
+ * never tells a reader to dial 999 or NHS 111 and no two pages disagree.
  */
 
-import type { Country, Localized, Reference } from '../types';
+import type { Country, Localized, NonEmpty, Reference, Review, WarningSignId } from '../types';
 import { localize } from '../localize';
+import { groupWarningSigns, signIdsIn } from '../warningSigns';
 
-/** The four health topics an article can belong to. */
-export type ArticleTopic = 'pregnancy' | 'fertility' | 'postpartum' | 'gynaecology';
-
-/** Every sub-page path the site links to; the spec fixes these fifteen. */
-export type ArticlePath =
-  | '/pregnancy/trimesters'
-  | '/pregnancy/prenatal'
-  | '/pregnancy/nutrition'
-  | '/pregnancy/concerns'
-  | '/fertility/ovulation'
-  | '/fertility/challenges'
-  | '/fertility/lifestyle'
-  | '/postpartum/recovery'
-  | '/postpartum/mental-health'
-  | '/postpartum/breastfeeding'
-  | '/postpartum/returning'
-  | '/gynaecology/menstrual'
-  | '/gynaecology/conditions'
-  | '/gynaecology/screenings'
-  | '/gynaecology/sexual-health';
-
-/** One headed part of an article: short paragraphs, then an optional bullet list. */
+/** One headed part of an article: short paragraphs, then an optional bullet list, then optional warning signs. */
 export interface ArticleSection {
   readonly heading: string;
   readonly paragraphs: readonly Localized<string>[];
   readonly list?: readonly Localized<string>[];
+  /** Warning signs that belong with this section, shown as care cards after its text. */
+  readonly signs?: NonEmpty<WarningSignId>;
 }
 
 /**
- * What to do when something may be wrong, split by how fast to act. Each
- * list of signs comes with the action to take, so a page can show the
- * action as a lead-in and the signs as bullets beneath it.
+ * The article's warning signs. The page shows them as care cards, most urgent
+ * first, each with its level's heading and action from the registry.
  */
 export interface WhenToGetHelp {
   /** A short lead-in sentence or two. */
   readonly intro: Localized<string>;
-  /** What to do for the urgent signs (GP, midwife, NHS 111; in Nigeria a clinic or hospital). */
-  readonly urgentAction: Localized<string>;
-  /** Signs that need advice the same day. */
-  readonly urgent: readonly Localized<string>[];
-  /** What to do for the emergency signs (999; in Nigeria 112, Lagos 767). */
-  readonly emergencyAction: Localized<string>;
-  /** Signs that need an ambulance or the emergency department now. */
-  readonly emergency: readonly Localized<string>[];
+  readonly signs: NonEmpty<WarningSignId>;
 }
 
-/** A complete sub-page article. */
+/**
+ * A complete article: what its file holds. Its address and topic are not
+ * written here but in its registry entry (registry.ts); `loadArticle` adds
+ * them (`ArticlePage`).
+ */
 export interface Article {
-  readonly path: ArticlePath;
-  readonly topic: ArticleTopic;
   readonly title: string;
   /** One-sentence meta description, at most 160 characters. */
   readonly description: string;
@@ -68,9 +45,10 @@ export interface Article {
   readonly whenToGetHelp: WhenToGetHelp;
   /** At least three official sources. */
   readonly references: readonly Reference[];
-  /** ISO date (YYYY-MM-DD) the text was last checked against current guidance. */
-  readonly lastReviewed: string;
+  /** Who last checked the text against current guidance, when, and when it is next due. */
+  readonly review: Review;
 }
+
 
 /**
  * Every piece of reader-facing prose in an article, resolved for one country,
@@ -87,12 +65,14 @@ export function articleText(article: Article, country: Country): string[] {
     for (const p of section.paragraphs) out.push(localize(p, country));
     for (const item of section.list ?? []) out.push(localize(item, country));
   }
-  const help = article.whenToGetHelp;
-  out.push(localize(help.intro, country));
-  out.push(localize(help.urgentAction, country));
-  for (const item of help.urgent) out.push(localize(item, country));
-  out.push(localize(help.emergencyAction, country));
-  for (const item of help.emergency) out.push(localize(item, country));
+  out.push(localize(article.whenToGetHelp.intro, country));
+  for (const card of groupWarningSigns(signIdsIn(article))) {
+    out.push(localize(card.action, country));
+    for (const sign of card.signs) {
+      out.push(localize(sign.text, country));
+      if (sign.note) out.push(localize(sign.note, country));
+    }
+  }
   return out;
 }
 

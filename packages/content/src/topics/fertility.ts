@@ -5,9 +5,11 @@
  * or a problem is known.
  */
 
-import { callout, list, p, seeDoctor } from '../blocks';
+import { alcoholWhileTrying, higherDoseFolicAcid } from '../advice';
+import { list, p, signs } from '../blocks';
 import { images } from '../images';
-import { medicalDisclaimer } from '../site';
+import { contentReview, medicalDisclaimer } from '../site';
+import { sources } from '../sources';
 import type { FertilityPage } from '../types';
 import { routeMeta } from '../pages';
 
@@ -62,11 +64,12 @@ export const fertility: FertilityPage = {
         p('Small changes before pregnancy help both you and a future baby.'),
         list(
           {
-            uk: 'Take 400 micrograms of folic acid a day while trying and until 12 weeks of pregnancy. Some women need 5 mg on prescription.',
-            ng: 'Take 400 micrograms of folic acid a day while trying. Once pregnant, WHO advises folic acid with iron every day, all through pregnancy. Some women need 5 mg on prescription.',
+            uk: 'Take 400 micrograms of folic acid a day while trying and until 12 weeks of pregnancy.',
+            ng: 'Take 400 micrograms of folic acid a day while trying. Once pregnant, WHO advises folic acid with iron every day, all through pregnancy.',
           },
           'Aim for a healthy weight. Being very overweight or underweight can affect ovulation.',
-          'Stop smoking, and cut down on alcohol.',
+          'Stop smoking.',
+          alcoholWhileTrying,
           'Ask a doctor or pharmacist to check any medicines you take.',
           'Make sure long-term conditions such as diabetes, epilepsy or high blood pressure are well controlled.',
           {
@@ -74,6 +77,7 @@ export const fertility: FertilityPage = {
             ng: 'Know your and your partner’s genotype (sickle cell status), and get tested for HIV and hepatitis B.',
           },
         ),
+        p(higherDoseFolicAcid),
       ],
     },
     {
@@ -98,7 +102,7 @@ export const fertility: FertilityPage = {
         p('PCOS is a common condition that affects how the ovaries work. It is thought to affect about 1 in 10 women.'),
         p('Signs include irregular or missed periods, extra hair on the face or body, oily skin or spots, thinning hair on the head and weight gain. Not everyone has all of these.'),
         p('Because ovulation may not happen every month, PCOS can make it harder to get pregnant. But many women with PCOS do get pregnant, some with help from treatment that makes the ovaries release an egg.'),
-        p(seeDoctor),
+        signs('possible-pcos'),
       ],
     },
     {
@@ -191,10 +195,8 @@ export const fertility: FertilityPage = {
           'either of you has had a sexually transmitted infection, pelvic infection, cancer treatment or surgery on the reproductive organs',
           'you know of a problem, such as endometriosis or a low sperm count',
         ),
-        callout('warning', 'Get help the same day', {
-          uk: 'If you might be pregnant and have pain low in the tummy on one side, bleeding or shoulder-tip pain, call NHS 111 or your GP now. If the pain is severe or you feel faint, call 999.',
-          ng: 'If you might be pregnant and have pain low in the tummy on one side, bleeding or shoulder-tip pain, go to the nearest hospital now. If the pain is severe or you feel faint, call 112 (in Lagos, 767 or 112).',
-        }),
+        p('Some signs cannot wait for an appointment, especially if you might be pregnant:'),
+        signs('severe-pain-or-collapse', 'possible-ectopic', 'pregnancy-bleeding', 'ovarian-hyperstimulation'),
       ],
     },
   ],
@@ -202,13 +204,16 @@ export const fertility: FertilityPage = {
     { title: 'Fertility problems: assessment and treatment (CG156)', publisher: 'NICE', url: 'https://www.nice.org.uk/guidance/cg156' },
     { title: 'Infertility', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/infertility/' },
     { title: 'Working out when you’re most fertile', publisher: 'NHS', url: 'https://www.nhs.uk/pregnancy/trying-for-a-baby/working-out-when-youre-most-fertile/' },
-    { title: 'Polycystic ovary syndrome', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/polycystic-ovary-syndrome-pcos/' },
+    sources['nhs-pcos'],
     { title: 'Endometriosis: diagnosis and management (NG73)', publisher: 'NICE', url: 'https://www.nice.org.uk/guidance/ng73' },
     { title: 'Planning a pregnancy', publisher: 'Tommy’s', url: 'https://www.tommys.org/pregnancy-information/planning-a-pregnancy' },
+    sources['uk-cmo-alcohol'],
+    sources['nice-ng247'],
+    sources['nhs-vitamins-pregnancy'],
     { title: 'Infertility fact sheet', publisher: 'World Health Organization', url: 'https://www.who.int/news-room/fact-sheets/detail/infertility' },
     { title: 'WHO laboratory manual for the examination and processing of human semen, 6th edition', publisher: 'World Health Organization', url: 'https://www.who.int/publications/i/item/9789240030787' },
   ],
-  lastReviewed: '2026-11-21',
+  review: contentReview,
   hashtags: ['Fertility', 'WomensHealth'],
   disclaimer: medicalDisclaimer,
 };

@@ -6,9 +6,10 @@
  * programme, so the Nigeria text gives WHO's 2021 screening advice instead.
  */
 
-import { callEmergency, list, p, sameDayAdvice, seeDoctor } from '../blocks';
+import { list, p, signs } from '../blocks';
 import { images } from '../images';
-import { medicalDisclaimer } from '../site';
+import { contentReview, medicalDisclaimer } from '../site';
+import { sources } from '../sources';
 import type { GynaecologyPage } from '../types';
 import { routeMeta } from '../pages';
 
@@ -44,7 +45,7 @@ export const gynaecology: GynaecologyPage = {
       content: [
         p('PCOS affects how the ovaries work. Signs include irregular periods, extra hair on the face or body, spots, thinning hair on the head and weight gain.'),
         p('It can make it harder to get pregnant, and raises the long-term risk of type 2 diabetes and high cholesterol. A healthy weight and regular activity help. Medicines can treat symptoms and help with fertility.'),
-        p(seeDoctor),
+        signs('possible-pcos'),
       ],
     },
     {
@@ -73,6 +74,7 @@ export const gynaecology: GynaecologyPage = {
           'you bleed between periods or after sex',
         ),
         p('Heavy periods can cause anaemia, which makes you tired and short of breath. Treatments include the hormonal coil, tablets that reduce bleeding, and iron if you need it.'),
+        signs('heavy-bleeding-faint', 'heavy-periods-tiredness', 'heavy-or-painful-periods', 'bleeding-between-periods', 'missed-periods'),
       ],
     },
   ],
@@ -106,7 +108,8 @@ export const gynaecology: GynaecologyPage = {
           uk: 'NHS breast screening uses an X-ray called a mammogram. In England you are invited every 3 years from age 50 up to your 71st birthday. From 71 you can ask for screening yourself.',
           ng: 'Nigeria has no national breast screening programme. Ask a doctor whether a breast examination or a mammogram is right for you, especially if breast cancer runs in your family.',
         }),
-        p('At any age, get to know how your breasts normally look and feel. See a doctor soon about a lump, a change in shape or skin, a nipple that turns in, discharge or a rash on the nipple.'),
+        p('At any age, get to know how your breasts normally look and feel.'),
+        signs('breast-change'),
       ],
     },
     {
@@ -149,7 +152,7 @@ export const gynaecology: GynaecologyPage = {
       meta: 'Methods you use each day or each time',
       defaultOpen: false,
       content: [
-        p('The combined pill and the progestogen-only pill are over 99% effective if taken perfectly. With typical use, missing pills sometimes, they are about 91% effective.'),
+        p('The combined pill and the progestogen-only pill are over 99% effective if taken perfectly. With typical use, missing pills sometimes, they are about 91% effective. (Progestogen is a man-made form of the hormone progesterone.)'),
         p('Condoms are 98% effective when used correctly every time. They are the only method that also protects against sexually transmitted infections.'),
       ],
     },
@@ -166,6 +169,7 @@ export const gynaecology: GynaecologyPage = {
           'the levonorgestrel pill works up to 3 days (72 hours) after sex',
           'the ulipristal pill works up to 5 days (120 hours) after sex',
         ),
+        p('The levonorgestrel pill works less well if your BMI is over 26 or you weigh more than 70 kg. Then the ulipristal pill, a double dose of levonorgestrel, or the copper coil (the most effective) are better choices. A pharmacist or nurse can help you choose.'),
         p({
           uk: 'You can get it from pharmacies, sexual health clinics and GP surgeries.',
           ng: 'You can get it from pharmacies, family planning clinics and primary health care centres.',
@@ -180,6 +184,7 @@ export const gynaecology: GynaecologyPage = {
       defaultOpen: false,
       content: [
         p('You can get pregnant from 3 weeks after giving birth, even before your periods return. Breastfeeding alone only prevents pregnancy if your baby is under 6 months, you feed only breast milk day and night, and your periods have not returned.'),
+        signs('emergency-contraception'),
       ],
     },
   ],
@@ -230,50 +235,46 @@ export const gynaecology: GynaecologyPage = {
       ],
     },
   ],
-  warnings: {
-    immediate: {
-      id: 'immediate-attention',
-      title: 'Immediate attention',
-      meta: 'Call for an ambulance',
-      signs: [
-        'Sudden, severe pain in the lower tummy',
-        'Very heavy bleeding with feeling dizzy, faint or breathless',
-        'Severe pain with a high temperature and vomiting',
-        'Pain low in the tummy with bleeding when you might be pregnant',
-        'Collapsing or fainting',
-      ],
-      action: callEmergency,
-    },
-    urgent: {
-      id: 'urgent-same-day',
-      title: 'Urgent: same-day advice',
-      meta: { uk: 'Call your GP or NHS 111', ng: 'See a doctor today' },
-      signs: [
-        'Pain in the pelvis with a fever or an unusual, smelly discharge',
-        'Burning when you pee with a fever, or pain in your back or side',
-        'Heavy bleeding that leaves you very tired or short of breath',
-        'A sore, ulcer or lump on the vulva that is painful',
-      ],
-      action: sameDayAdvice,
-    },
+  warningSigns: {
+    id: 'gynaecology-warning-signs',
+    title: 'Warning signs',
+    meta: 'The most serious first',
+    signs: [
+      'severe-pain-or-collapse',
+      'heavy-bleeding-faint',
+      'sepsis',
+      'toxic-shock-severe',
+      'possible-ectopic',
+      'pregnancy-bleeding',
+      'pelvic-infection',
+      'kidney-infection',
+      'heavy-periods-tiredness',
+      'genital-sores',
+      'postmenopausal-bleeding',
+      'bleeding-between-periods',
+      'breast-change',
+    ],
   },
   references: [
-    { title: 'Polycystic ovary syndrome', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/polycystic-ovary-syndrome-pcos/' },
+    sources['nhs-pcos'],
     { title: 'Endometriosis', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/endometriosis/' },
-    { title: 'Heavy periods', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/heavy-periods/' },
-    { title: 'Heavy menstrual bleeding: assessment and management (NG88)', publisher: 'NICE', url: 'https://www.nice.org.uk/guidance/ng88' },
+    sources['nhs-heavy-periods'],
+    sources['nice-ng88'],
     { title: 'Cervical screening', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/cervical-screening/' },
     { title: 'Breast screening (mammogram)', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/breast-screening-mammogram/' },
     { title: 'Osteoporosis', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/osteoporosis/' },
     { title: 'Contraception', publisher: 'NHS', url: 'https://www.nhs.uk/contraception/' },
+    sources['nhs-emergency-contraception'],
+    sources['fsrh-emergency-contraception'],
     { title: 'Menopause', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/menopause/' },
     { title: 'Menopause: identification and management (NG23)', publisher: 'NICE', url: 'https://www.nice.org.uk/guidance/ng23' },
     { title: 'Heavy menstrual bleeding', publisher: 'RCOG', url: 'https://www.rcog.org.uk/for-the-public/browse-our-patient-information/heavy-menstrual-bleeding/' },
     { title: 'WHO guideline for screening and treatment of cervical pre-cancer lesions, 2nd edition', publisher: 'World Health Organization', url: 'https://www.who.int/publications/i/item/9789240030824' },
     { title: 'Cervical cancer fact sheet', publisher: 'World Health Organization', url: 'https://www.who.int/news-room/fact-sheets/detail/cervical-cancer' },
     { title: 'Family planning/contraception methods fact sheet', publisher: 'World Health Organization', url: 'https://www.who.int/news-room/fact-sheets/detail/family-planning-contraception' },
+    sources['nphcda'],
   ],
-  lastReviewed: '2026-11-21',
+  review: contentReview,
   hashtags: ['GynaecologicalHealth', 'WomensHealth'],
   disclaimer: medicalDisclaimer,
 };

@@ -1,13 +1,18 @@
 /**
- * The /postpartum topic page. The EPDS cut-off of 13 is a screening threshold,
- * not a diagnosis, and any positive answer to item 10 needs same-day help
- * (CLINICAL-FACTS.md; NICE CG192). Postnatal contact times for Nigeria follow
- * WHO's 2022 postnatal care recommendations.
+ * The /postpartum topic page. On the UK site the EPDS cut-off of 13 is a
+ * screening threshold, not a diagnosis; the Nigeria site gives no cut-off,
+ * because Nigerian validation studies used 9 to 10 (CLINICAL-FACTS.md,
+ * correction 5). Any thought of self-harm is a registry sign whatever the
+ * score (NICE CG192). Postnatal contact times for Nigeria follow WHO's 2022
+ * postnatal care recommendations; bed-sharing advice follows the Lullaby
+ * Trust and NICE NG194 (correction 8).
  */
 
-import { callEmergency, callout, crisisHelp, list, p, sameDayAdvice } from '../blocks';
+import { vitaminD } from '../advice';
+import { list, p, signs } from '../blocks';
 import { images } from '../images';
-import { medicalDisclaimer } from '../site';
+import { contentReview, medicalDisclaimer } from '../site';
+import { sources } from '../sources';
 import type { PostpartumPage } from '../types';
 import { routeMeta } from '../pages';
 
@@ -134,13 +139,13 @@ export const postpartum: PostpartumPage = {
           'frightening thoughts, such as hurting yourself or your baby',
         ),
         p('Health workers may ask you two questions: in the past month, have you often felt down, depressed or hopeless? And have you had little interest or pleasure in doing things? They may also use a 10-question form called the Edinburgh scale (EPDS).'),
-        p('A score of 13 or more on the EPDS suggests depression is likely. It is a screening result, not a diagnosis: it means you should talk it through with a doctor. Question 10 asks about harming yourself. Any answer other than "never" needs help the same day, whatever the total score.'),
-        p('Treatment includes support, talking therapy and medicines. Many medicines are safe while breastfeeding.'),
-        callout('emergency', 'Postpartum psychosis is an emergency', {
-          uk: 'Rarely, a mother becomes suddenly very unwell in the first weeks, with confused thinking, seeing or hearing things, or strange beliefs. Call 999 or go to A&E now.',
-          ng: 'Rarely, a mother becomes suddenly very unwell in the first weeks, with confused thinking, seeing or hearing things, or strange beliefs. Call 112 (in Lagos, 767 or 112) or go to the nearest hospital now.',
+        p({
+          uk: 'A score of 13 or more on the EPDS suggests depression is likely. It is a screening result, not a diagnosis: it means you should talk it through with a doctor. Question 10 asks about harming yourself. Any answer other than "never" is a warning sign, whatever the total score.',
+          ng: 'There is no score that means you do not deserve help: if you are struggling, ask for help whatever your score. Question 10 asks about harming yourself. Any answer other than "never" is a warning sign, whatever the total score.',
         }),
-        callout('warning', 'Thoughts of self-harm', crisisHelp),
+        p('Treatment includes support, talking therapy and medicines. Many medicines are safe while breastfeeding.'),
+        p('Rarely, a mother becomes suddenly very unwell in the first weeks after the birth. This is called postpartum psychosis.'),
+        signs('postpartum-psychosis', 'self-harm-now', 'self-harm-thoughts', 'low-mood'),
       ],
     },
     {
@@ -153,7 +158,7 @@ export const postpartum: PostpartumPage = {
         p('Some worry is normal with a new baby. Postnatal anxiety is worry that is constant and hard to control. You may feel on edge, have a racing heart or panic attacks, or be unable to rest even when the baby sleeps.'),
         p('Postnatal OCD (obsessive compulsive disorder) brings unwanted, upsetting thoughts, often about harm coming to the baby. To cope, you may check, clean or avoid things over and over.'),
         p('These thoughts are common, and having them does not mean you want to act on them. Anxiety and OCD respond well to treatment, such as talking therapy (CBT).'),
-        p(sameDayAdvice),
+        signs('mental-health-worsening', 'low-mood'),
       ],
     },
   ],
@@ -197,7 +202,7 @@ export const postpartum: PostpartumPage = {
           'At least 2 soft yellow poos a day in the first weeks',
           'Your baby is content after most feeds and regains their birth weight by about 2 weeks',
         ),
-        p('If your baby has fewer wet nappies, is very sleepy and hard to wake for feeds, or looks yellow, get help the same day.'),
+        signs('baby-jaundice-first-day', 'baby-wet-nappies', 'baby-sleepy', 'baby-jaundice-later'),
       ],
     },
     {
@@ -208,8 +213,8 @@ export const postpartum: PostpartumPage = {
       defaultOpen: false,
       content: [
         p('Sore nipples usually improve once the latch is right. Very full, hard breasts (engorgement) ease with frequent feeds.'),
-        p('Mastitis is a painful, hot, swollen area of the breast, sometimes with a fever and flu-like aches. Keep feeding from that side. If you feel unwell or it does not improve within 24 hours, get advice the same day, as you may need antibiotics.'),
-        p(sameDayAdvice),
+        p('Mastitis is a painful, hot, swollen area of the breast, sometimes with a fever and flu-like aches. Keep feeding from that side. You may need antibiotics.'),
+        signs('mastitis'),
       ],
     },
     {
@@ -220,8 +225,9 @@ export const postpartum: PostpartumPage = {
       defaultOpen: false,
       content: [
         p('WHO and the NHS advise breast milk only for about the first 6 months. After that, keep breastfeeding alongside family foods for as long as you and your baby want. WHO advises up to 2 years or beyond.'),
+        p(vitaminD),
         p({
-          uk: 'Take 10 micrograms of vitamin D a day while breastfeeding. Breastfed babies should also have a daily vitamin D supplement of 8.5 to 10 micrograms from birth.',
+          uk: 'Breastfed babies should also have a daily vitamin D supplement of 8.5 to 10 micrograms from birth.',
           ng: 'Keep taking the supplements your clinic gives you, eat well and drink to thirst. Ask at your clinic whether your baby needs any vitamin drops.',
         }),
         p({
@@ -246,6 +252,8 @@ export const postpartum: PostpartumPage = {
           'Place your baby with their feet at the foot of the cot, and do not let them get too hot.',
           'Keep your baby away from smoke, before and after birth.',
           'Never sleep with your baby on a sofa or armchair.',
+          'If you share a bed with your baby, keep pillows and covers away from them and make sure they cannot fall out or be trapped.',
+          'Never share a bed with your baby if you or anyone in the bed has drunk alcohol, taken drugs or smokes, if you are very tired, or if your baby was born premature (before 37 weeks) or small (under 2.5 kg at birth).',
           {
             uk: 'Room temperature of 16 to 20°C is comfortable for a sleeping baby.',
             ng: 'Use an insecticide-treated mosquito net over your baby’s cot or sleeping space every night.',
@@ -275,47 +283,53 @@ export const postpartum: PostpartumPage = {
         p('Wash your hands before handling your baby, and after nappy changes. Clean the face, neck, hands and bottom with cotton wool and warm water. A bath 2 or 3 times a week is enough.'),
         p('Keep the cord stump clean and dry. Fold the nappy down below it. It usually falls off within 5 to 15 days.'),
         p({
-          uk: 'If the skin around the cord is red or swollen, it smells or oozes, get advice from your midwife or GP the same day.',
-          ng: 'Your health worker may give you chlorhexidine gel for the cord; use it as shown. Do not put anything else on the cord, such as oil, ash, powder or herbs. If the skin around the cord is red or swollen, it smells or oozes, take your baby to the clinic the same day.',
+          uk: 'Do not put creams, powders or oils on the cord.',
+          ng: 'Your health worker may give you chlorhexidine gel for the cord; use it as shown. Do not put anything else on the cord, such as oil, ash, powder or herbs.',
         }),
+        signs('cord-infection'),
       ],
     },
   ],
   emergencyWarningSigns: {
-    id: 'postpartum-emergency-signs',
-    title: 'Emergency Warning Signs',
+    id: 'postpartum-warning-signs',
+    title: 'Warning signs for you and your baby',
     meta: 'For you and your baby',
     signs: [
-      'Sudden heavy bleeding, soaking a pad in an hour or less, or passing large clots',
-      'Chest pain, or sudden difficulty breathing',
-      'A bad headache with blurred vision or vomiting',
-      'A high temperature (38°C or above) or feeling hot and shivery, with feeling very unwell',
-      'A painful, red or swollen leg',
-      'Sudden confusion, seeing or hearing things, or thoughts of harming yourself or your baby',
-      'Your baby is floppy, very hard to wake, has a fit, or has blue, grey or very pale lips or skin',
-      'Your baby is struggling to breathe, or is under 3 months old with a temperature of 38°C or above',
+      'postnatal-heavy-bleeding',
+      'chest-pain-or-breathlessness',
+      'sepsis',
+      'fit-or-collapse',
+      'postpartum-psychosis',
+      'self-harm-now',
+      'baby-floppy-or-unresponsive',
+      'baby-breathing',
+      'baby-fit',
+      'baby-colour',
+      'postnatal-clots-or-smell',
+      'postnatal-fever',
+      'pre-eclampsia',
+      'one-swollen-leg',
+      'baby-jaundice-first-day',
+      'self-harm-thoughts',
+      'baby-fever-under-3-months',
+      'baby-not-feeding',
     ],
-    action: callEmergency,
-  },
-  emergencyNote: {
-    title: 'Call for help now',
-    text: {
-      uk: 'If you or your baby have any of these signs, call 999 or go to A&E now. For other worries, call your midwife, health visitor, GP or NHS 111.',
-      ng: 'If you or your baby have any of these signs, call 112 (in Lagos, 767 or 112) or go to the nearest hospital now. For other worries, go to your clinic or primary health care centre the same day.',
-    },
   },
   references: [
-    { title: 'Postnatal care (NG194)', publisher: 'NICE', url: 'https://www.nice.org.uk/guidance/ng194' },
-    { title: 'Antenatal and postnatal mental health (CG192)', publisher: 'NICE', url: 'https://www.nice.org.uk/guidance/cg192' },
-    { title: 'Postnatal depression', publisher: 'NHS', url: 'https://www.nhs.uk/mental-health/conditions/post-natal-depression/overview/' },
+    sources['nice-ng194'],
+    sources['nice-cg192'],
+    sources['nhs-postnatal-depression'],
+    sources['uwakwe-2003'],
+    sources['adewuya-2006'],
     { title: 'Reduce the risk of sudden infant death syndrome (SIDS)', publisher: 'NHS', url: 'https://www.nhs.uk/baby/caring-for-a-newborn/reduce-the-risk-of-sudden-infant-death-syndrome/' },
     { title: 'Breastfeeding challenges', publisher: 'NHS Start for Life', url: 'https://www.nhs.uk/start-for-life/baby/feeding-your-baby/breastfeeding/breastfeeding-challenges/' },
     { title: 'Your body after the birth', publisher: 'Tommy’s', url: 'https://www.tommys.org/pregnancy-information/after-birth/your-body-after-birth' },
-    { title: 'Safer sleep advice', publisher: 'The Lullaby Trust', url: 'https://www.lullabytrust.org.uk/safer-sleep-advice/' },
-    { title: 'WHO recommendations on maternal and newborn care for a positive postnatal experience', publisher: 'World Health Organization', url: 'https://www.who.int/publications/i/item/9789240045989' },
+    sources['lullaby-safer-sleep'],
+    sources['who-postnatal-2022'],
+    sources['who-anc-2016'],
     { title: 'Infant and young child feeding fact sheet', publisher: 'World Health Organization', url: 'https://www.who.int/news-room/fact-sheets/detail/infant-and-young-child-feeding' },
   ],
-  lastReviewed: '2026-11-21',
+  review: contentReview,
   hashtags: ['Postpartum', 'MaternalHealth'],
   disclaimer: medicalDisclaimer,
 };

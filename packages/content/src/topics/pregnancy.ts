@@ -1,27 +1,28 @@
 /**
  * The /pregnancy topic page. Figures follow CLINICAL-FACTS.md, which corrects
- * the spec: no extra calories until the third trimester (NICE PH27), the
- * anomaly scan at 18+0 to 20+6 weeks (NHS FASP), no "10 movements" rule
- * (RCOG GTG 57), and 37.5°C as the temperature to act on in pregnancy.
+ * the spec: no extra calories until the third trimester (NICE NG247, which
+ * replaces parts of PH27), the anomaly scan at 18+0 to 20+6 weeks (NHS FASP),
+ * no "10 movements" rule (NHS England, Saving Babies' Lives v3, and the NHS
+ * movements page), and 37.5°C as the temperature to act on in pregnancy.
  * The Nigeria text follows WHO where it differs: iron and folic acid every day
- * throughout pregnancy, and one ultrasound scan before 24 weeks.
+ * throughout pregnancy, one ultrasound scan before 24 weeks, no routine
+ * vitamin D. Warning signs come from the registry (warningSigns.ts).
  */
 
-import { callout, list, p } from '../blocks';
-import { medicalDisclaimer } from '../site';
+import { higherDoseFolicAcid, vitaminD } from '../advice';
+import { list, p, signs } from '../blocks';
+import { contentReview, medicalDisclaimer } from '../site';
+import { sources } from '../sources';
 import type { PregnancyPage } from '../types';
 import { images } from '../images';
 import { routeMeta } from '../pages';
+import { trimesterWeeks } from '../trimesterWeeks';
 
-const earlyDangerAction = {
-  uk: 'Call your midwife, GP or early pregnancy unit the same day, or call NHS 111. If the pain is severe, you are bleeding heavily or you feel faint, call 999.',
-  ng: 'Go to your antenatal clinic, primary health care centre or the nearest hospital the same day. If the pain is severe, you are bleeding heavily or you feel faint, call 112 (in Lagos, 767 or 112) or go to the nearest hospital emergency department now.',
-} as const;
-
-const laterDangerAction = {
-  uk: 'Call your midwife or maternity unit straight away, day or night. Do not wait until the next day. If you cannot reach them, call NHS 111. If you are bleeding heavily or have severe pain, call 999.',
-  ng: 'Go to your antenatal clinic or the nearest hospital straight away, day or night. Do not wait until the next day. If you are bleeding heavily or have severe pain, call 112 (in Lagos, 767 or 112).',
-} as const;
+/** A trimester card's weeks, from the boundaries in @wh/core. */
+function cardWeeks(trimester: 1 | 2 | 3) {
+  const { from, to } = trimesterWeeks[trimester];
+  return { weeks: { from, to }, weekRange: `Weeks ${from}-${to}` };
+}
 
 export const pregnancy: PregnancyPage = {
   id: 'pregnancy',
@@ -45,14 +46,13 @@ export const pregnancy: PregnancyPage = {
         uk: 'See your midwife early. Your first (booking) appointment should ideally be before 10 weeks.',
         ng: 'Register for antenatal care early. WHO advises at least 8 antenatal contacts, the first before 12 weeks.',
       },
-      'Get to know your baby’s pattern of movements. If they slow down, change or stop, get checked the same day.',
+      'Get to know your baby’s pattern of movements. A change in the pattern is a warning sign: see the warning signs below.',
     ],
   },
   trimesters: [
     {
       id: 'first',
-      weeks: { from: 1, to: 12 },
-      weekRange: 'Weeks 1-12',
+      ...cardWeeks(1),
       title: 'First Trimester',
       description:
         'Your baby’s organs form and your body changes fast. Many women feel tired and sick, even before they look pregnant.',
@@ -73,19 +73,19 @@ export const pregnancy: PregnancyPage = {
       ],
       howMuchToEat:
         'Eat your usual amount, with a healthy, varied diet. You do not need to eat for two. If sickness makes eating hard, try small, plain meals often and keep sipping fluids.',
-      dangerSigns: [
-        'Bleeding from the vagina',
-        'Pain low in the tummy on one side, or pain in the tip of the shoulder (possible ectopic pregnancy)',
-        'Being sick so often that you cannot keep food or fluids down',
-        'A temperature of 37.5°C or above, or feeling hot and shivery',
-        'Pain or burning when you pee',
+      signs: [
+        'pregnancy-heavy-bleeding',
+        'severe-pain-or-collapse',
+        'pregnancy-bleeding',
+        'possible-ectopic',
+        'pregnancy-temperature',
+        'severe-vomiting',
+        'pregnancy-urine-infection',
       ],
-      dangerAction: earlyDangerAction,
     },
     {
       id: 'second',
-      weeks: { from: 13, to: 26 },
-      weekRange: 'Weeks 13-26',
+      ...cardWeeks(2),
       title: 'Second Trimester',
       description:
         'Many women feel better in the middle months. Your bump shows, and you start to feel your baby move.',
@@ -94,7 +94,7 @@ export const pregnancy: PregnancyPage = {
         'The baby grows quickly and starts to hear sounds.',
         'Most women first feel movements between 16 and 24 weeks.',
         {
-          uk: 'The anomaly scan, between 18 weeks and 20 weeks 6 days, checks how the baby is growing.',
+          uk: 'The anomaly scan, between 18 weeks and 20 weeks 6 days, looks in detail at the baby’s bones, heart, brain, spinal cord, face, kidneys and tummy, and checks for 11 physical conditions.',
           ng: 'WHO advises one ultrasound scan before 24 weeks. It checks how the baby is growing and can spot some problems.',
         },
         'By 24 weeks the baby’s lungs have begun to develop, but they are not yet mature.',
@@ -108,19 +108,20 @@ export const pregnancy: PregnancyPage = {
       ],
       howMuchToEat:
         'Keep eating your usual amount of healthy food. Choose starchy foods, fruit and vegetables, protein such as beans, fish, eggs or meat, and some dairy foods. Extra snacks are not needed yet.',
-      dangerSigns: [
-        'Bleeding from the vagina or fluid leaking from it',
-        'Regular tightenings or period-like pains before 37 weeks',
-        'A bad headache, blurred vision, flashing lights or sudden swelling of the face, hands or feet',
-        'A temperature of 37.5°C or above, or feeling hot and shivery',
-        'Not feeling your baby move by 24 weeks, or movements that slow down, change or stop',
+      signs: [
+        'pregnancy-heavy-bleeding',
+        'pregnancy-bleeding',
+        'waters-break',
+        'preterm-labour',
+        'pre-eclampsia',
+        'pregnancy-temperature',
+        'reduced-movements',
+        'no-movements-by-24-weeks',
       ],
-      dangerAction: laterDangerAction,
     },
     {
       id: 'third',
-      weeks: { from: 27, to: 40 },
-      weekRange: 'Weeks 27-40',
+      ...cardWeeks(3),
       title: 'Third Trimester',
       description:
         'Your baby gains weight and gets ready to be born. You may feel tired and uncomfortable as your bump grows.',
@@ -141,16 +142,17 @@ export const pregnancy: PregnancyPage = {
       ],
       howMuchToEat:
         'You need about 200 extra calories a day now. That is about 2 slices of wholemeal toast with a thin spread, or a banana and a small pot of yoghurt. Keep meals small if heartburn is a problem.',
-      dangerSigns: [
-        'Your baby’s movements slow down, change or stop',
-        'Bleeding from the vagina',
-        'Your waters break, or fluid leaks, before 37 weeks',
-        'Regular tightenings or pains before 37 weeks',
-        'A bad headache, blurred vision, pain just below the ribs or sudden swelling',
-        'Itching, mostly on the hands and feet, with no rash',
-        'A temperature of 37.5°C or above, or feeling hot and shivery',
+      signs: [
+        'pregnancy-heavy-bleeding',
+        'fit-or-collapse',
+        'reduced-movements',
+        'pregnancy-bleeding',
+        'waters-break',
+        'preterm-labour',
+        'pre-eclampsia',
+        'pregnancy-temperature',
+        'pregnancy-itching',
       ],
-      dangerAction: laterDangerAction,
     },
   ],
   firstTrimesterArticle: {
@@ -179,7 +181,7 @@ export const pregnancy: PregnancyPage = {
           }),
           p({
             uk: 'Bring a list of any medicines you take, including ones you buy. Some medicines need changing in pregnancy. Do not stop a prescribed medicine without advice.',
-            ng: 'Sleep under an insecticide-treated mosquito net every night. From the second trimester your clinic should offer medicine to prevent malaria (IPTp). Tell them about every medicine or herbal remedy you take.',
+            ng: 'Sleep under an insecticide-treated mosquito net every night. From the second trimester your clinic should offer IPTp (intermittent preventive treatment of malaria in pregnancy): doses of a medicine called sulfadoxine-pyrimethamine (SP) at your antenatal visits. SP is not given to women who take co-trimoxazole, which many people with HIV take, so tell the clinic about every medicine or herbal remedy you take.',
           }),
         ],
       },
@@ -191,8 +193,9 @@ export const pregnancy: PregnancyPage = {
             uk: 'Folic acid lowers the chance of problems with the baby’s brain and spine, called neural tube defects. Take 400 micrograms a day from before you conceive until 12 weeks. If you did not take it before, start as soon as you know.',
             ng: 'Folic acid lowers the chance of problems with the baby’s brain and spine, called neural tube defects. WHO advises 400 micrograms of folic acid with 30 to 60 mg of iron every day, all through pregnancy. The iron helps prevent anaemia. Antenatal clinics in Nigeria usually give these tablets. Start as soon as you know you are pregnant. The UK’s NHS advice is different: folic acid from before you conceive until 12 weeks.',
           }),
-          p('Some women need a higher 5 mg dose on prescription. This includes women with diabetes, women who take medicine for epilepsy or HIV, and women with a past or family history of neural tube defects.'),
-          p('Take 10 micrograms of vitamin D a day. Do not take vitamin A (retinol) supplements or fish liver oil, such as cod liver oil. Too much vitamin A can harm the baby.'),
+          p(higherDoseFolicAcid),
+          p(vitaminD),
+          p('Do not take vitamin A (retinol) supplements or fish liver oil, such as cod liver oil. Too much vitamin A can harm the baby.'),
         ],
       },
       {
@@ -203,7 +206,8 @@ export const pregnancy: PregnancyPage = {
           list(
             'unpasteurised milk, and soft mould-ripened cheeses such as brie unless cooked until steaming hot',
             'raw or undercooked meat, and cold cured meats unless cooked',
-            'liver and liver products such as pâté (too much vitamin A)',
+            'liver and liver products (too much vitamin A)',
+            'all types of pâté, including vegetarian pâté (it can carry listeria)',
             'shark, swordfish and marlin, and more than 2 portions of oily fish a week',
             {
               uk: 'raw or partly cooked eggs, unless they are British Lion stamped',
@@ -222,7 +226,8 @@ export const pregnancy: PregnancyPage = {
         heading: 'Sickness and tiredness',
         blocks: [
           p('Sickness usually starts at about 6 weeks and eases by 16 to 20 weeks. Eat small meals often. Plain foods such as toast or crackers can help. Rest when you can.'),
-          p('Being sick so often that you cannot keep food or fluids down is not normal morning sickness. It may be hyperemesis gravidarum. It can be treated, so get help the same day.'),
+          p('Being sick so often that you cannot keep food or fluids down is not normal morning sickness. It may be hyperemesis gravidarum, and it can be treated.'),
+          signs('severe-vomiting'),
         ],
       },
       {
@@ -230,11 +235,8 @@ export const pregnancy: PregnancyPage = {
         heading: 'Bleeding and pain in early pregnancy',
         blocks: [
           p('Light spotting can be common and is often harmless. But always get any bleeding checked.'),
-          p('An ectopic pregnancy grows outside the womb, usually in a fallopian tube. It can be dangerous. Signs include pain low in the tummy on one side, bleeding or a brown watery discharge, pain in the tip of the shoulder, and pain when peeing or pooing.'),
-          callout('emergency', 'Call for help now', {
-            uk: 'If you have severe tummy pain, heavy bleeding or you feel faint or collapse, call 999.',
-            ng: 'If you have severe tummy pain, heavy bleeding or you feel faint or collapse, call 112 (in Lagos, 767 or 112) or go to the nearest hospital emergency department.',
-          }),
+          p('An ectopic pregnancy grows outside the womb, usually in a fallopian tube. It cannot survive and can cause dangerous bleeding inside the body. Signs include pain low in the tummy on one side, bleeding or a brown watery discharge, pain in the tip of the shoulder, and pain when peeing or pooing.'),
+          signs('severe-pain-or-collapse', 'pregnancy-heavy-bleeding', 'possible-ectopic', 'pregnancy-bleeding'),
         ],
       },
     ],
@@ -247,7 +249,7 @@ export const pregnancy: PregnancyPage = {
         source: 'NHS (UK)',
         items: [
           'Folic acid 400 micrograms a day, from before you conceive until 12 weeks',
-          '5 mg folic acid on prescription if you are at higher risk',
+          '5 mg folic acid on prescription if you are at higher risk, for example with diabetes, sickle cell disease or thalassaemia',
           'Vitamin D 10 micrograms a day, in pregnancy and while breastfeeding',
           'Iron tablets only if a blood test shows your iron is low',
           'No vitamin A (retinol) supplements or cod liver oil',
@@ -274,7 +276,13 @@ export const pregnancy: PregnancyPage = {
     recommended: [
       {
         type: 'Moving more',
-        activities: ['Brisk walking', 'Swimming', 'Aqua-natal classes', 'Cycling on an exercise bike', 'Dancing'],
+        activities: [
+          'Brisk walking',
+          'Swimming',
+          'Aqua-natal classes (gentle exercise classes in a pool for pregnant women, led by a trained instructor)',
+          'Cycling on an exercise bike',
+          'Dancing',
+        ],
         benefits: 'Helps your heart and lungs, lifts your mood, helps you sleep and lowers the chance of high blood pressure and diabetes in pregnancy.',
       },
       {
@@ -317,52 +325,58 @@ export const pregnancy: PregnancyPage = {
       title: 'Warning signs in early pregnancy',
       meta: 'Up to about 20 weeks',
       signs: [
-        'Bleeding from the vagina',
-        'Pain low in the tummy, especially on one side',
-        'Pain in the tip of your shoulder, or feeling faint',
-        'Being sick so often that you cannot keep fluids down',
-        'A temperature of 37.5°C or above',
-        'Pain or burning when you pee',
+        'pregnancy-heavy-bleeding',
+        'severe-pain-or-collapse',
+        'chest-pain-or-breathlessness',
+        'pregnancy-bleeding',
+        'possible-ectopic',
+        'pregnancy-temperature',
+        'one-swollen-leg',
+        'severe-vomiting',
+        'pregnancy-urine-infection',
+        'low-mood',
       ],
-      action: earlyDangerAction,
     },
     later: {
       id: 'later-warning-signs',
       title: 'Warning signs later in pregnancy',
       meta: 'From about 20 weeks',
       signs: [
-        'Your baby’s movements slow down, change or stop. There is no set number of normal movements: know your baby’s pattern. Do not use a home heartbeat monitor to check.',
-        'Bleeding from the vagina',
-        'Fluid leaking from the vagina, or your waters breaking before 37 weeks',
-        'Regular tightenings or pains before 37 weeks',
-        'A bad headache, blurred vision, flashing lights, pain below the ribs or sudden swelling of the face, hands or feet',
-        'Itching, mostly on the hands and feet',
-        'A temperature of 37.5°C or above, or feeling hot and shivery',
+        'pregnancy-heavy-bleeding',
+        'chest-pain-or-breathlessness',
+        'fit-or-collapse',
+        'sepsis',
+        'reduced-movements',
+        'pre-eclampsia',
+        'waters-break',
+        'preterm-labour',
+        'pregnancy-bleeding',
+        'one-swollen-leg',
+        'pregnancy-temperature',
+        'no-movements-by-24-weeks',
+        'pregnancy-itching',
+        'self-harm-thoughts',
       ],
-      action: laterDangerAction,
-    },
-  },
-  emergencyNote: {
-    title: 'In an emergency',
-    text: {
-      uk: 'Call 999 if you have heavy bleeding, severe tummy pain, a fit, chest pain or trouble breathing, or if you collapse. For anything else that worries you, contact your midwife or maternity unit, or call NHS 111.',
-      ng: 'Call 112 (in Lagos, 767 or 112) or go straight to the nearest hospital if you have heavy bleeding, severe tummy pain, a fit, chest pain or trouble breathing, or if you collapse. For anything else that worries you, go to your antenatal clinic, the nearest hospital or your primary health care centre.',
     },
   },
   references: [
-    { title: 'Vitamins, supplements and nutrition in pregnancy', publisher: 'NHS', url: 'https://www.nhs.uk/pregnancy/keeping-well/vitamins-supplements-and-nutrition/' },
+    sources['nhs-vitamins-pregnancy'],
     { title: 'Exercise in pregnancy', publisher: 'NHS', url: 'https://www.nhs.uk/pregnancy/keeping-well/exercise/' },
-    { title: 'Your baby’s movements', publisher: 'NHS', url: 'https://www.nhs.uk/pregnancy/keeping-well/your-babys-movements/' },
-    { title: '20-week scan', publisher: 'NHS', url: 'https://www.nhs.uk/pregnancy/your-pregnancy-care/20-week-scan/' },
+    sources['nhs-movements'],
+    sources['nhse-saving-babies-lives'],
+    sources['nhs-20-week-scan'],
+    sources['nhs-foods-to-avoid'],
     { title: 'Pregnancy week by week: weeks 1 to 12', publisher: 'NHS', url: 'https://www.nhs.uk/pregnancy/week-by-week/1-to-12/' },
-    { title: 'Antenatal care (NG201)', publisher: 'NICE', url: 'https://www.nice.org.uk/guidance/ng201' },
-    { title: 'Weight management before, during and after pregnancy (PH27)', publisher: 'NICE', url: 'https://www.nice.org.uk/guidance/ph27' },
-    { title: 'Reduced fetal movements (Green-top Guideline No. 57)', publisher: 'RCOG', url: 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/reduced-fetal-movements-green-top-guideline-no-57/' },
-    { title: 'WHO recommendations on antenatal care for a positive pregnancy experience', publisher: 'World Health Organization', url: 'https://www.who.int/publications/i/item/9789241549912' },
-    { title: 'Daily iron and folic acid supplementation during pregnancy', publisher: 'World Health Organization', url: 'https://www.who.int/tools/elena/interventions/daily-iron-pregnancy' },
+    sources['nice-ng201'],
+    sources['nice-ng247'],
+    sources['who-anc-2016'],
+    sources['who-iron-folic-acid'],
+    sources['who-malaria-guidelines'],
+    sources['fmoh-nigeria'],
+    sources['nphcda'],
     { title: 'UK Chief Medical Officers’ physical activity guidelines', publisher: 'Department of Health and Social Care', url: 'https://www.gov.uk/government/publications/physical-activity-guidelines-uk-chief-medical-officers-report' },
   ],
-  lastReviewed: '2026-11-21',
+  review: contentReview,
   hashtags: ['Pregnancy', 'WomensHealth'],
   disclaimer: medicalDisclaimer,
 };

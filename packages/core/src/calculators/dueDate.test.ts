@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { addDays, daysBetween, fromDayNumber } from '../dates/plainDate';
+import { antenatalSchedule } from '../pregnancy/antenatalSchedule';
+import { trimesterAt } from '../pregnancy/trimesters';
 import { CYCLE_LENGTHS } from './cycleLength';
 import { estimateDueDate, type DueDateEstimate, type DueDateProgress } from './dueDate';
 
@@ -43,15 +45,28 @@ describe('estimateDueDate', () => {
     });
   });
 
-  it('changes trimester at 13+0 and 27+0 weeks (completed weeks, as in "13 weeks pregnant")', () => {
-    const trimesterAt = (days: number) =>
+  it('changes trimester at 13+0 and 28+0 weeks, as the NHS counts them (completed weeks, as in "13 weeks pregnant")', () => {
+    const trimesterOnDay = (days: number) =>
       estimateDueDate('2025-01-01', { today: addDays('2025-01-01', days) }).trimester;
-    expect(trimesterAt(0)).toBe(1);
-    expect(trimesterAt(12 * 7 + 6)).toBe(1);
-    expect(trimesterAt(13 * 7)).toBe(2);
-    expect(trimesterAt(26 * 7 + 6)).toBe(2);
-    expect(trimesterAt(27 * 7)).toBe(3);
-    expect(trimesterAt(41 * 7)).toBe(3);
+    expect(trimesterOnDay(0)).toBe(1);
+    expect(trimesterOnDay(12 * 7 + 6)).toBe(1);
+    expect(trimesterOnDay(13 * 7)).toBe(2);
+    expect(trimesterOnDay(27 * 7 + 6)).toBe(2);
+    expect(trimesterOnDay(28 * 7)).toBe(3);
+    expect(trimesterOnDay(43 * 7 + 6)).toBe(3);
+  });
+
+  it('takes its trimester and scan windows from the one home of each (TRIMESTERS, the UK antenatal plan)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 43 * 7 + 6 }), (days) => {
+        const progress = estimateDueDate('2025-01-01', { today: addDays('2025-01-01', days) });
+        expect(progress.trimester).toBe(trimesterAt(progress.gestationalAge.weeks));
+      }),
+    );
+    const { keyDates } = estimateDueDate('2025-01-01', { cycleLength: 31 });
+    const scans = antenatalSchedule({ country: 'uk', lastPeriod: '2025-01-01', cycleLength: 31 }).items;
+    expect(scans.find((item) => item.id === 'dating-scan')?.dates).toEqual(keyDates.datingScan);
+    expect(scans.find((item) => item.id === 'anomaly-scan')?.dates).toEqual(keyDates.anomalyScan);
   });
 
   it('counts the gestational age from the cycle-adjusted date', () => {

@@ -1,4 +1,7 @@
 import { fromDayNumber, toDayNumber, type IsoDate } from '../dates/plainDate';
+import { progressOn, type PregnancyProgress } from '../pregnancy/gestation';
+import { PREGNANCY_DAYS } from '../pregnancy/length';
+import { ANOMALY_SCAN_DAYS, DATING_SCAN_DAYS } from '../pregnancy/nhsScans';
 import { assertCycleLength, DEFAULT_CYCLE_LENGTH } from './cycleLength';
 
 /** A first and last day, both included, as `YYYY-MM-DD`. */
@@ -21,16 +24,6 @@ export interface PregnancyKeyDates {
   fortyTwoWeeks: IsoDate;
 }
 
-/** How far along a pregnancy is, as written "12+3" (12 weeks and 3 days). */
-export interface GestationalAge {
-  /** Completed weeks, as in "12 weeks pregnant". */
-  weeks: number;
-  /** Days past the completed weeks, 0 to 6. */
-  days: number;
-  /** The whole age in days. */
-  totalDays: number;
-}
-
 /** Options for {@link estimateDueDate}. */
 export interface DueDateOptions {
   /** Usual cycle length in whole days, 21 to 35; default 28. */
@@ -48,21 +41,8 @@ export interface DueDateEstimate {
   keyDates: PregnancyKeyDates;
 }
 
-/** What {@link estimateDueDate} adds when it is given `today`. */
-export interface DueDateProgress extends DueDateEstimate {
-  today: IsoDate;
-  gestationalAge: GestationalAge;
-  /** 1 for weeks 0-12, 2 for weeks 13-26, 3 from week 27 (completed weeks). */
-  trimester: 1 | 2 | 3;
-  /** Days from today to the due date; negative once it has passed. */
-  daysUntilDue: number;
-}
-
-/**
- * Past 43+6 weeks the last period date is almost certainly mistyped: induction
- * is offered from 41 weeks (NICE NG207), so such pregnancies are vanishingly rare.
- */
-const MAX_GESTATION_DAYS = 43 * 7 + 6;
+/** What {@link estimateDueDate} adds when it is given `today`: the gestational age, trimester and days left. */
+export interface DueDateProgress extends DueDateEstimate, PregnancyProgress {}
 
 /**
  * Estimates the due date from the first day of the last period (Naegele's rule:
@@ -71,8 +51,8 @@ const MAX_GESTATION_DAYS = 43 * 7 + 6;
  * scan gives a more accurate date and replaces it, and most babies arrive in
  * the weeks around the due date rather than on it.
  *
- * With `today` it also gives the gestational age, the trimester and the days
- * left. Gestational age is counted back from the due date, as a scan-dated
+ * With `today` it also gives the gestational age, the trimester (as counted
+ * by `TRIMESTERS`) and the days left. Gestational age is counted back from the due date, as a scan-dated
  * pregnancy is, so a longer cycle gives a smaller age.
  *
  * @param lastPeriod First day of the last period, `YYYY-MM-DD`.
@@ -103,40 +83,28 @@ export function estimateDueDate(
   const period = toDayNumber(lastPeriod, 'lastPeriod');
   assertCycleLength(cycleLength);
   const start = period + cycleLength - 28;
-  const at = (weeks: number, days = 0) => fromDayNumber(start + weeks * 7 + days);
+  const at = (days: number) => fromDayNumber(start + days);
+  const range = (days: { start: number; end: number }): DateRange => ({ start: at(days.start), end: at(days.end) });
   const estimate: DueDateEstimate = {
-    dueDate: at(40),
+    dueDate: at(PREGNANCY_DAYS),
     datingStart: at(0),
     keyDates: {
-      datingScan: { start: at(11, 2), end: at(14, 1) },
-      anomalyScan: { start: at(18), end: at(20, 6) },
-      term: at(37),
-      dueDate: at(40),
-      fortyTwoWeeks: at(42),
+      datingScan: range(DATING_SCAN_DAYS),
+      anomalyScan: range(ANOMALY_SCAN_DAYS),
+      term: at(37 * 7),
+      dueDate: at(PREGNANCY_DAYS),
+      fortyTwoWeeks: at(42 * 7),
     },
   };
   if (today === undefined) return estimate;
-
-  const now = toDayNumber(today, 'today');
-  const age = now - start;
   // With a cycle longer than 28 days the count starts after the last period.
-  const earliest = Math.max(period, start);
-  if (now < earliest) {
-    throw new RangeError(
-      `today (${today}) must be on or after ${fromDayNumber(earliest)}, given lastPeriod ${lastPeriod} and a ${cycleLength}-day cycle.`,
-    );
-  }
-  if (age > MAX_GESTATION_DAYS) {
-    throw new RangeError(
-      `lastPeriod ${lastPeriod} would put ${today} past 43 weeks 6 days of pregnancy; check it is the first day of the last period.`,
-    );
-  }
-  const weeks = Math.floor(age / 7);
-  return {
-    ...estimate,
+  const progress = progressOn(
     today,
-    gestationalAge: { weeks, days: age % 7, totalDays: age },
-    trimester: weeks <= 12 ? 1 : weeks <= 26 ? 2 : 3,
-    daysUntilDue: start + 280 - now,
-  };
+    start,
+    Math.max(period, start),
+    `given lastPeriod ${lastPeriod} and a ${cycleLength}-day cycle`,
+    `lastPeriod ${lastPeriod}`,
+    'check it is the first day of the last period',
+  );
+  return { ...estimate, ...progress };
 }

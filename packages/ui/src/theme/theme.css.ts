@@ -13,6 +13,7 @@ globalStyle(':root', {
       vars: {
         ...assignVars(vars.color, dark.color),
         ...assignVars(vars.tone, dark.tone),
+        ...assignVars(vars.care, dark.care),
       },
     },
     // Transitions and animations in widgets use these durations, so this one rule stills them all.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
 import { jsEnabledScript, jsEnabledScriptHash } from './jsEnabled';
-import { dark, light, toneNames, type ColorScheme, type ColorTokens } from './tokens';
+import { careLevels, dark, light, toneNames, type ColorScheme, type ColorTokens } from './tokens';
 
 const TEXT = 4.5; // WCAG 2.2 SC 1.4.3, normal text
 const NON_TEXT = 3; // WCAG 2.2 SC 1.4.11, borders, focus rings, bars
@@ -56,6 +56,23 @@ describe.each([
     expect(contrastRatio(t.text, t.background)).toBeGreaterThanOrEqual(TEXT);
     // The accent draws card edges and timeline markers on plain surfaces, so it needs 3:1 there.
     expect(contrastRatio(t.accent, scheme.color.surface)).toBeGreaterThanOrEqual(NON_TEXT);
+  });
+
+  it.each(careLevels)('the %s care card has readable text and a border that stands out from the page', (level) => {
+    const c = scheme.care[level];
+    expect(contrastRatio(c.onHeading, c.heading)).toBeGreaterThanOrEqual(TEXT);
+    expect(contrastRatio(c.onBody, c.body)).toBeGreaterThanOrEqual(TEXT);
+    expect(contrastRatio(c.border, scheme.color.background)).toBeGreaterThanOrEqual(NON_TEXT);
+    expect(contrastRatio(c.border, scheme.color.surface)).toBeGreaterThanOrEqual(NON_TEXT);
+  });
+});
+
+describe('the care card levels are told apart by more than one colour', () => {
+  it('gives every level its own heading or body colour in both themes', () => {
+    for (const scheme of [light, dark]) {
+      const looks = new Set(careLevels.map((level) => `${scheme.care[level].heading}/${scheme.care[level].body}`));
+      expect(looks.size).toBe(careLevels.length);
+    }
   });
 });
 

@@ -67,10 +67,33 @@ export type Tone = 'pregnancy' | 'fertility' | 'postpartum' | 'other';
 /** The list of tones, in display order. */
 export const toneNames: readonly Tone[] = ['pregnancy', 'fertility', 'postpartum', 'other'];
 
+/**
+ * How urgent a care card is, in the manner of the NHS care cards: non-urgent
+ * advice, urgent advice today, act now day or night, immediate action.
+ */
+export type CareLevel = 'routine' | 'same-day' | 'act-now' | 'immediate';
+
+/** The levels, least urgent first. */
+export const careLevels: readonly CareLevel[] = ['routine', 'same-day', 'act-now', 'immediate'];
+
+/**
+ * The colours of one care card level: its heading band, its body and its
+ * border. Text on each meets 4.5:1; the border meets 3:1 against the page.
+ */
+export interface CareLevelTokens {
+  heading: string;
+  onHeading: string;
+  body: string;
+  onBody: string;
+  border: string;
+}
+
 /** All colours of one colour scheme. */
 export interface ColorScheme {
   color: ColorTokens;
   tone: Record<Tone, ToneTokens>;
+  /** Care card levels: blue, amber, red, and red with dark grey (NHS care cards; DESIGN.md, Looks). */
+  care: Record<CareLevel, CareLevelTokens>;
 }
 
 /** The light colour scheme (the default). */
@@ -105,6 +128,12 @@ export const light: ColorScheme = {
     postpartum: { text: '#14532d', background: '#dcfce7', accent: '#15803d' },
     other: { text: '#374151', background: '#f3f4f6', accent: '#6b7280' },
   },
+  care: {
+    routine: { heading: '#005eb8', onHeading: '#ffffff', body: '#ffffff', onBody: '#1f2328', border: '#005eb8' },
+    'same-day': { heading: '#ffb81c', onHeading: '#1f2328', body: '#fffaeb', onBody: '#1f2328', border: '#9a5b00' },
+    'act-now': { heading: '#b91c1c', onHeading: '#ffffff', body: '#fef2f2', onBody: '#1f2328', border: '#b91c1c' },
+    immediate: { heading: '#b91c1c', onHeading: '#ffffff', body: '#374151', onBody: '#ffffff', border: '#7f1d1d' },
+  },
 };
 
 /** The dark colour scheme, used when the reader's system asks for it. */
@@ -138,6 +167,12 @@ export const dark: ColorScheme = {
     fertility: { text: '#fbcfe8', background: '#500724', accent: '#f472b6' },
     postpartum: { text: '#bbf7d0', background: '#052e16', accent: '#4ade80' },
     other: { text: '#e5e7eb', background: '#2a2e35', accent: '#9ca3af' },
+  },
+  care: {
+    routine: { heading: '#1d4ed8', onHeading: '#ffffff', body: '#1b1e23', onBody: '#f3f4f6', border: '#60a5fa' },
+    'same-day': { heading: '#fbbf24', onHeading: '#1f2328', body: '#2a2210', onBody: '#f3f4f6', border: '#fbbf24' },
+    'act-now': { heading: '#b91c1c', onHeading: '#ffffff', body: '#3b1212', onBody: '#f3f4f6', border: '#f87171' },
+    immediate: { heading: '#b91c1c', onHeading: '#ffffff', body: '#4b5563', onBody: '#ffffff', border: '#f87171' },
   },
 };
 

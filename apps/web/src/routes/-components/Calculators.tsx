@@ -1,6 +1,6 @@
-import { calculatorNotes, localize } from '@wh/content';
+import { antenatalLabelsFor, calculatorNotes, localize, trimesterWeeks } from '@wh/content';
 import {
-  addDays,
+  antenatalSchedule,
   CYCLE_LENGTHS,
   DEFAULT_CYCLE_LENGTH,
   estimateDueDate,
@@ -12,13 +12,11 @@ import {
   type OvulationEstimate,
 } from '@wh/core';
 import { Button, Card, DateField, Select } from '@wh/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useCountry } from '../../country';
 import { calculatorIds } from './calculatorIds';
 import { formatDate } from './formatDate';
 import * as page from './interactive.css';
-
-const trimesterNames = { 1: 'first trimester (weeks 1 to 12)', 2: 'second trimester (weeks 13 to 26)', 3: 'third trimester (weeks 27 to 40)' } as const;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -159,6 +157,10 @@ export function Calculators() {
 
 function DueDateResult({ estimate, country }: { estimate: DueDateProgress; country: Country }) {
   const { gestationalAge, trimester, daysUntilDue, keyDates } = estimate;
+  const stage = trimesterWeeks[trimester];
+  // The country's scans (NHS: dating and anomaly scans; WHO: one before 24 weeks) come from @wh/core.
+  const scans = antenatalSchedule({ country, dueDate: estimate.dueDate }).items.filter((item) => item.kind === 'scan');
+  const labels = antenatalLabelsFor(country);
   return (
     <div className={page.result}>
       <p>
@@ -166,7 +168,7 @@ function DueDateResult({ estimate, country }: { estimate: DueDateProgress; count
       </p>
       <p>
         Today you are about <strong>{weeksAndDays(gestationalAge.weeks, gestationalAge.days)}</strong> pregnant
-        (written {gestationalAge.weeks}+{gestationalAge.days}), in the {trimesterNames[trimester]}.{' '}
+        (written {gestationalAge.weeks}+{gestationalAge.days}), in the {stage.name} (weeks {stage.from} to {stage.to}).{' '}
         {daysUntilDue > 0
           ? `${plural(daysUntilDue, 'day')} to go.`
           : daysUntilDue === 0
@@ -175,20 +177,16 @@ function DueDateResult({ estimate, country }: { estimate: DueDateProgress; count
       </p>
       <h4>Key dates</h4>
       <dl className={page.keyValues}>
-        {country === 'ng' ? (
-          // Nigerian antenatal care follows WHO: one ultrasound scan before 24 weeks, not the NHS's two.
-          <>
-            <dt>Ultrasound scan (WHO advises one before 24 weeks)</dt>
-            <dd>Before {formatDate(addDays(estimate.dueDate, -16 * 7))}</dd>
-          </>
-        ) : (
-          <>
-            <dt>Dating scan (11+2 to 14+1 weeks)</dt>
-            <dd>{range(keyDates.datingScan.start, keyDates.datingScan.end)}</dd>
-            <dt>Anomaly scan (18+0 to 20+6 weeks)</dt>
-            <dd>{range(keyDates.anomalyScan.start, keyDates.anomalyScan.end)}</dd>
-          </>
-        )}
+        {scans.map((scan) => (
+          <Fragment key={scan.id}>
+            <dt>
+              {labels[scan.id].title} ({labels[scan.id].when})
+            </dt>
+            <dd>
+              {scan.timing === 'deadline' ? `By ${formatDate(scan.dates.end)}` : range(scan.dates.start, scan.dates.end)}
+            </dd>
+          </Fragment>
+        ))}
         <dt>Full term (37 weeks)</dt>
         <dd>{formatDate(keyDates.term)}</dd>
         <dt>Due date (40 weeks)</dt>

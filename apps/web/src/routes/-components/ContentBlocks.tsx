@@ -1,15 +1,16 @@
 import { localize, type Block, type Section } from '@wh/content';
-import { Alert } from '@wh/ui';
+import type { HeadingLevel } from '@wh/ui';
 import { useCountry } from '../../country';
+import { WarningSignCards } from './WarningSignCards';
 
 /**
  * Renders content blocks for the reader's country: paragraphs, lists and
- * callouts (an emergency callout is announced as an alert).
+ * warning signs (as care cards whose headings sit at `headingLevel`).
  *
  * @example
- * <ContentBlocks blocks={section.blocks} />
+ * <ContentBlocks blocks={section.blocks} headingLevel={4} />
  */
-export function ContentBlocks({ blocks }: { blocks: readonly Block[] }) {
+export function ContentBlocks({ blocks, headingLevel = 4 }: { blocks: readonly Block[]; headingLevel?: HeadingLevel }) {
   const country = useCountry();
   return (
     <>
@@ -25,16 +26,8 @@ export function ContentBlocks({ blocks }: { blocks: readonly Block[] }) {
                 ))}
               </ul>
             );
-          case 'callout':
-            return (
-              <Alert
-                key={index}
-                variant={block.tone === 'emergency' ? 'destructive' : 'default'}
-                title={block.title}
-              >
-                {localize(block.text, country)}
-              </Alert>
-            );
+          case 'signs':
+            return <WarningSignCards key={index} signs={block.signs} headingLevel={headingLevel} />;
         }
       })}
     </>
@@ -52,7 +45,7 @@ export function ContentSection({ section, level = 2 }: { section: Section; level
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`}>
       <Heading id={`${section.id}-heading`}>{section.heading}</Heading>
-      <ContentBlocks blocks={section.blocks} />
+      <ContentBlocks blocks={section.blocks} headingLevel={level === 2 ? 3 : 4} />
     </section>
   );
 }

@@ -1,13 +1,15 @@
 import {
   localize,
   medicalDisclaimer,
-  type EmergencyNotice,
+  signSources,
   type Localized,
   type Reference,
+  type Review,
   type WarningSignGroup,
+  type WarningSignId,
 } from '@wh/content';
 import { useLocation } from '@tanstack/react-router';
-import { Alert, Card, Link } from '@wh/ui';
+import { Link } from '@wh/ui';
 import type { ReactNode } from 'react';
 import { siteOrigins } from '../../config';
 import { useCountry } from '../../country';
@@ -15,6 +17,8 @@ import { Island } from '../../islands/Island';
 import { ShareSection } from '../../islands/ShareSection';
 import { formatDate } from './formatDate';
 import * as styles from './layout.css';
+import { WarningSignCards } from './WarningSignCards';
+import * as signStyles from './warningSigns.css';
 
 /**
  * The top of a page: its one h1 and an optional lead paragraph.
@@ -43,7 +47,7 @@ export function PageSection({ id, title, children }: { id: string; title: string
 }
 
 /**
- * Warning signs and what to do about them, for the reader's country.
+ * A titled group of warning signs, shown as care cards, most urgent first.
  *
  * @example
  * <WarningSigns group={pregnancy.warningSigns.early} />
@@ -52,53 +56,68 @@ export function WarningSigns({ group, headingLevel = 3 }: { group: WarningSignGr
   const country = useCountry();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card as="section" aria-labelledby={`${group.id}-heading`}>
+    <section aria-labelledby={`${group.id}-heading`} className={styles.section}>
       <Heading id={`${group.id}-heading`}>{group.title}</Heading>
       {group.meta ? <p className={styles.muted}>{localize(group.meta, country)}</p> : null}
-      <ul>
-        {group.signs.map((sign, index) => (
-          <li key={index}>{localize(sign, country)}</li>
-        ))}
-      </ul>
-      <p>
-        <strong>{localize(group.action, country)}</strong>
-      </p>
-    </Card>
-  );
-}
-
-/** The boxed "what to do in an emergency" notice, announced to screen readers as an alert. */
-export function EmergencyNote({ notice }: { notice: EmergencyNotice }) {
-  const country = useCountry();
-  return (
-    <Alert variant="destructive" title={notice.title}>
-      {localize(notice.text, country)}
-    </Alert>
+      <WarningSignCards signs={group.signs} headingLevel={headingLevel === 2 ? 3 : 4} />
+    </section>
   );
 }
 
 /**
- * Where a page's advice comes from, when it was last reviewed and the
+ * Who reviewed a page, when, and when it is next due, as the NHS shows them.
+ *
+ * @example
+ * <PageReview review={page.review} />
+ */
+export function PageReview({ review }: { review: Review }) {
+  return (
+    <dl className={signStyles.reviewList}>
+      <dt>Reviewed by</dt>
+      <dd>{review.reviewedBy}</dd>
+      <dt>Last reviewed</dt>
+      <dd>
+        <time dateTime={review.lastReviewed}>{formatDate(review.lastReviewed)}</time>
+      </dd>
+      <dt>Next review due</dt>
+      <dd>
+        <time dateTime={review.nextReviewDue}>{formatDate(review.nextReviewDue)}</time>
+      </dd>
+    </dl>
+  );
+}
+
+/**
+ * Where a page's advice comes from (its own references and the sources of
+ * the warning signs it shows, each once), who reviewed it and when, and the
  * medical disclaimer.
  *
  * @example
- * <Sources references={page.references} lastReviewed={page.lastReviewed} />
+ * <Sources references={page.references} signs={signIdsIn(page)} review={page.review} />
  */
 export function Sources({
   references,
-  lastReviewed,
+  signs = [],
+  review,
   disclaimer = medicalDisclaimer,
+  headingLevel = 2,
 }: {
   references: readonly Reference[];
-  lastReviewed: string;
-  disclaimer?: Localized<string>;
+  signs?: readonly WarningSignId[];
+  review: Review;
+  /** `null` when the page shows the disclaimer elsewhere (the FAQ has its own section for it). */
+  disclaimer?: Localized<string> | null;
+  /** 3 inside a tab panel, whose own heading is the h2. */
+  headingLevel?: 2 | 3;
 }) {
   const country = useCountry();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const all = [...new Map([...references, ...signSources(signs)].map((reference) => [reference.url, reference])).values()];
   return (
     <section aria-labelledby="sources-heading" className={styles.section}>
-      <h2 id="sources-heading">Sources</h2>
+      <Heading id="sources-heading">Sources</Heading>
       <ul>
-        {references.map((reference) => (
+        {all.map((reference) => (
           <li key={reference.url}>
             <Link href={reference.url} external>
               {reference.title}
@@ -107,10 +126,8 @@ export function Sources({
           </li>
         ))}
       </ul>
-      <p>
-        Last reviewed: <time dateTime={lastReviewed}>{formatDate(lastReviewed)}</time>
-      </p>
-      <p className={styles.muted}>{localize(disclaimer, country)}</p>
+      <PageReview review={review} />
+      {disclaimer ? <p className={styles.muted}>{localize(disclaimer, country)}</p> : null}
     </section>
   );
 }

@@ -1,50 +1,39 @@
-import { localize, symptomCheckerDisclaimer, symptomGuides, urgencyLabels, type Urgency } from '@wh/content';
-import { Alert, Badge, Card } from '@wh/ui';
-import { useCountry } from '../../country';
+import { signIdsIn, symptomCheckerDisclaimer, symptomCheckerGroups, toolsPage } from '@wh/content';
+import { Alert } from '@wh/ui';
 import * as page from './interactive.css';
-import * as styles from './layout.css';
-
-const labelFor = Object.fromEntries(urgencyLabels.map((item) => [item.urgency, item.label])) as Record<Urgency, string>;
+import { Sources } from './PageParts';
+import { WarningSignCards } from './WarningSignCards';
 
 /**
- * Static guidance: which symptoms need help now, today or at a routine appointment, with advice
- * for the reader's country (112 and the nearest hospital in Nigeria; 999, NHS 111 or the GP in the UK).
+ * The symptom checker, built from the warning-sign registry: for pregnancy,
+ * after the birth, the newborn baby and gynaecological health, the signs as
+ * care cards, most urgent first, each saying what to do in the reader's
+ * country (112, Lagos 767 and a hospital with a maternity unit in Nigeria; 999,
+ * the maternity unit, NHS 111 or the GP in the UK). Then the sources of every
+ * sign shown and who reviewed the list.
  *
  * @example
  * <SymptomChecker />
  */
 export function SymptomChecker() {
-  const country = useCountry();
   return (
     <div className={page.stack}>
-      <Alert title="This is not a diagnosis">{localize(symptomCheckerDisclaimer, country)}</Alert>
-      <p>Each symptom is marked with how soon to get help:</p>
-      <ul className={styles.inlineList}>
-        {urgencyLabels.map((item) => (
-          <li key={item.urgency}>
-            <Badge tone="other">{item.label}</Badge>
-          </li>
-        ))}
-      </ul>
-      {symptomGuides.map((guide) => (
-        <section key={guide.id} aria-labelledby={`${guide.id}-heading`} className={page.fullWidth}>
-          <h3 id={`${guide.id}-heading`}>{guide.title}</h3>
-          <p>{guide.intro}</p>
-          <ul className={styles.cardList}>
-            {guide.items.map((item) => (
-              <Card as="li" key={item.symptom}>
-                <p>
-                  <Badge tone="other">{labelFor[item.urgency]}</Badge>
-                </p>
-                <p>
-                  <strong>{item.symptom}</strong>
-                </p>
-                <p>{localize(item.advice, country)}</p>
-              </Card>
-            ))}
-          </ul>
+      <Alert title="This is not a diagnosis">{symptomCheckerDisclaimer}</Alert>
+      <p>In each group the most urgent signs come first. Each card says how soon to get help, and where.</p>
+      {symptomCheckerGroups.map((group) => (
+        <section key={group.id} aria-labelledby={`${group.id}-heading`} className={page.fullWidth}>
+          <h3 id={`${group.id}-heading`}>{group.title}</h3>
+          <p>{group.intro}</p>
+          <WarningSignCards signs={group.signs} headingLevel={4} />
         </section>
       ))}
+      <Sources
+        references={[]}
+        signs={signIdsIn(symptomCheckerGroups)}
+        review={toolsPage.review}
+        disclaimer={null}
+        headingLevel={3}
+      />
     </div>
   );
 }

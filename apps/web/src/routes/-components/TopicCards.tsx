@@ -1,13 +1,10 @@
 import { Link as RouterLink } from '@tanstack/react-router';
-import type { Tone as ContentTone, TopicCard as TopicCardContent } from '@wh/content';
-import { TopicCard, type Tone } from '@wh/ui';
+import type { TopicCard as TopicCardContent } from '@wh/content';
+import { TopicCard, toneForCategory } from '@wh/ui';
 import { imageUrl } from '../../images';
 import * as styles from './layout.css';
 
-/** Content names colours; the design system names the category they stand for. */
-export const toneOf: Record<ContentTone, Tone> = { blue: 'pregnancy', pink: 'fertility', green: 'postpartum', grey: 'other' };
-
-/** The four topic cards of the home page. */
+/** The four topic cards of the home page, each in its topic's colour (gynaecology is grey). */
 export function TopicCards({ cards, buttonLabel }: { cards: readonly TopicCardContent[]; buttonLabel: string }) {
   return (
     <ul className={styles.cardList}>
@@ -17,7 +14,7 @@ export function TopicCards({ cards, buttonLabel }: { cards: readonly TopicCardCo
             title={card.title}
             description={card.description}
             category={card.category}
-            tone={toneOf[card.color]}
+            tone={toneForCategory(card.id)}
             image={{ ...card.image, src: imageUrl(card.image) }}
             topics={card.topics}
             href={card.link}

@@ -1,4 +1,4 @@
-import { localize, type TimelineItem as ContentTimelineItem, type TopicPageBase } from '@wh/content';
+import { localize, signIdsIn, type TimelineItem as ContentTimelineItem, type TopicPageBase } from '@wh/content';
 import { Card } from '@wh/ui';
 import type { ReactNode } from 'react';
 import { useCountry } from '../../country';
@@ -8,6 +8,7 @@ import { TimelineIsland } from '../../islands/Disclosures';
 import { ContentBlocks } from './ContentBlocks';
 import * as styles from './layout.css';
 import { PageShare, Sources } from './PageParts';
+import { TopicGuides } from './TopicGuides';
 
 /**
  * What every topic page shares: the hero with its one h1, the plain-language
@@ -42,8 +43,9 @@ export function TopicPageLayout({ page, children }: { page: TopicPageBase; child
         </ul>
       </Card>
       {children}
+      <TopicGuides topic={page.id} />
       <PageShare title={page.title} description={page.description} hashtags={page.hashtags} />
-      <Sources references={page.references} lastReviewed={page.lastReviewed} disclaimer={page.disclaimer} />
+      <Sources references={page.references} signs={signIdsIn(page)} review={page.review} disclaimer={page.disclaimer} />
     </article>
   );
 }

@@ -1,10 +1,9 @@
+import { contentReview } from '../../site';
 import type { Article } from '../article';
-import { callEmergency, crisisSupport, sameDayAdvice } from '../help';
+import { sources } from '../../sources';
 
 /** Difficulty getting pregnant: how common it is, causes, tests, treatment and support. */
 export const challenges: Article = {
-  path: '/fertility/challenges',
-  topic: 'fertility',
   title: 'When getting pregnant takes longer',
   description:
     'How long conception usually takes, when to ask for help, the common causes of fertility problems in women and men, and the tests and treatments.',
@@ -66,7 +65,7 @@ export const challenges: Article = {
     {
       heading: 'Treatments',
       paragraphs: [
-        'Treatment depends on the cause, the woman\'s age and how long you have been trying. Options include:',
+        'Treatment depends on the cause, the woman’s age and how long you have been trying. Options include:',
       ],
       list: [
         'medicines to help you ovulate, for example for PCOS',
@@ -89,13 +88,13 @@ export const challenges: Article = {
     {
       heading: 'Looking after your wellbeing',
       paragraphs: [
-        'Fertility problems can bring grief, anger, guilt and strain on a relationship. These feelings are common and valid. Infertility is no one\'s fault.',
+        'Fertility problems can bring grief, anger, guilt and strain on a relationship. These feelings are common and valid. Infertility is no one’s fault.',
         {
           uk: 'Counselling is offered at fertility clinics. Talking to others in the same position, through a charity or support group, can also help.',
           ng: 'Women are often blamed for infertility, but men are just as likely to be affected. Counselling and support groups, often linked to hospitals, can help you both.',
         },
-        crisisSupport,
       ],
+      signs: ['self-harm-thoughts', 'low-mood'],
     },
   ],
   whenToGetHelp: {
@@ -103,20 +102,7 @@ export const challenges: Article = {
       uk: 'Book a GP appointment when you reach 1 year of trying, or sooner if you are 36 or over or have a known problem. Some symptoms need faster help.',
       ng: 'See a doctor when you reach 1 year of trying, or sooner if you are 36 or over or have a known problem. Some symptoms need faster help.',
     },
-    urgentAction: sameDayAdvice,
-    urgent: [
-      'pelvic pain with a fever or unusual vaginal discharge, which can be a sign of infection',
-      'a positive pregnancy test with pain or bleeding',
-      'tummy swelling, sickness or breathlessness during fertility treatment, which can be a sign of ovarian hyperstimulation syndrome',
-      'feeling low or hopeless most days for 2 weeks or more',
-    ],
-    emergencyAction: callEmergency,
-    emergency: [
-      'sudden, severe pain in the tummy or pelvis',
-      'tummy pain with shoulder-tip pain, dizziness or fainting',
-      'heavy bleeding from the vagina',
-      'severe breathlessness or chest pain',
-    ],
+    signs: ['severe-pain-or-collapse', 'heavy-bleeding-faint', 'possible-ectopic', 'pregnancy-bleeding', 'pelvic-infection', 'ovarian-hyperstimulation', 'low-mood'],
   },
   references: [
     {
@@ -134,11 +120,7 @@ export const challenges: Article = {
       publisher: 'World Health Organization',
       url: 'https://www.who.int/news-room/fact-sheets/detail/infertility',
     },
-    {
-      title: 'IVF',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/conditions/ivf/',
-    },
+    sources['nhs-ivf'],
   ],
-  lastReviewed: '2026-11-21',
+  review: contentReview,
 };

@@ -1,29 +1,27 @@
+import { alcoholWhileTrying, higherDoseFolicAcid, vitaminD } from '../../advice';
+import { contentReview } from '../../site';
+import { sources } from '../../sources';
 import type { Article } from '../article';
-import { callEmergency, sameDayAdvice } from '../help';
 
 /** Getting healthy before pregnancy, for both partners: supplements, weight, habits and health checks. */
 export const lifestyle: Article = {
-  path: '/fertility/lifestyle',
-  topic: 'fertility',
   title: 'Getting ready for pregnancy: lifestyle and fertility',
   description:
     'Simple steps for both partners before trying for a baby: folic acid, weight, smoking, alcohol, activity, medicines and health checks.',
   summary:
-    'What you do in the months before pregnancy can help you conceive and give your baby a healthy start. The changes are simple and they matter for both partners. Start folic acid, aim for a healthy weight, stop smoking, cut out alcohol, keep active and check any medicines with a doctor. Sperm take about 3 months to develop, so men\'s changes take time to show too.',
+    'What you do in the months before pregnancy can help you conceive and give your baby a healthy start. The changes are simple and they matter for both partners. Start folic acid, aim for a healthy weight, stop smoking, cut out alcohol, keep active and check any medicines with a doctor. Sperm take about 3 months to develop, so men’s changes take time to show too.',
   sections: [
     {
       heading: 'Folic acid and vitamin D',
       paragraphs: [
         {
-          uk: 'Start taking 400 micrograms of folic acid every day when you start trying for a baby. Carry on until you are 12 weeks pregnant. It lowers the risk of problems with the baby\'s brain and spine, such as spina bifida.',
-          ng: 'Start taking 400 micrograms of folic acid every day when you start trying for a baby. It lowers the risk of problems with the baby\'s brain and spine, such as spina bifida.',
+          uk: 'Start taking 400 micrograms of folic acid every day when you start trying for a baby. Carry on until you are 12 weeks pregnant. It lowers the risk of problems with the baby’s brain and spine, such as spina bifida.',
+          ng: 'Start taking 400 micrograms of folic acid every day when you start trying for a baby. It lowers the risk of problems with the baby’s brain and spine, such as spina bifida.',
         },
-        {
-          uk: 'Some women need a higher dose of 5 mg, on prescription. This includes women with diabetes, women taking medicine for epilepsy or HIV, and couples where either partner has a personal or family history of neural tube defects. Ask your GP.',
-          ng: 'Some women need a higher dose of 5 mg, prescribed by a doctor. This includes women with diabetes, women taking medicine for epilepsy or HIV, and couples where either partner has a personal or family history of neural tube defects. Ask your doctor.',
-        },
+        higherDoseFolicAcid,
         'Once you are pregnant, the World Health Organization (WHO) advises 400 micrograms of folic acid with 30 to 60 mg of iron every day throughout pregnancy. This is the standard advice in Nigeria. In the UK, iron is only advised if a blood test shows you need it.',
-        'A daily vitamin D supplement of 10 micrograms is also advised in pregnancy. Avoid vitamin A (retinol) supplements and cod liver oil if you might become pregnant.',
+        vitaminD,
+        'Avoid vitamin A (retinol) supplements and cod liver oil if you might become pregnant.',
       ],
     },
     {
@@ -54,7 +52,7 @@ export const lifestyle: Article = {
     {
       heading: 'Alcohol and drugs',
       paragraphs: [
-        'If you are trying to get pregnant, the safest choice is not to drink alcohol at all. This keeps risks to the baby as low as possible in the early weeks, before you know you are pregnant.',
+        alcoholWhileTrying,
         'Men should stay within 14 units of alcohol a week, spread over several days. Heavy drinking can lower sperm quality.',
         'Recreational drugs can harm fertility and a developing baby. Anabolic steroids, used for body building, can stop a man making sperm.',
       ],
@@ -82,7 +80,7 @@ export const lifestyle: Article = {
         'for sexually transmitted infections such as chlamydia, which can damage the fallopian tubes',
         {
           uk: 'whether either partner carries sickle cell or thalassaemia, if these run in your family',
-          ng: 'both partners\' genotype, so you know whether your baby could inherit sickle cell disease',
+          ng: 'both partners’ genotype, so you know whether your baby could inherit sickle cell disease',
         },
       ],
     },
@@ -91,7 +89,7 @@ export const lifestyle: Article = {
       paragraphs: [
         'Trying for a baby can be stressful, especially if it takes time. Stress may lower your sex drive and make regular sex harder. Sleep, activity, and time together that is not about conceiving can help.',
         'Some jobs expose people to chemicals, radiation or heat that can affect fertility. If you are worried about your work, ask your employer or a doctor.',
-        'A man\'s testicles work best when slightly cooler than the body. Avoiding long, hot baths and saunas is a sensible step, though the benefit is not certain.',
+        'A man’s testicles work best when slightly cooler than the body. Avoiding long, hot baths and saunas is a sensible step, though the benefit is not certain.',
       ],
     },
   ],
@@ -100,20 +98,12 @@ export const lifestyle: Article = {
       uk: 'Ask your GP for a pre-pregnancy check if you have a long-term condition or take regular medicines. See a GP if you have been trying for 1 year, or sooner if you are 36 or over or know of a problem.',
       ng: 'Ask a doctor for a pre-pregnancy check if you have a long-term condition or take regular medicines. See a doctor if you have been trying for 1 year, or sooner if you are 36 or over or know of a problem.',
     },
-    urgentAction: sameDayAdvice,
-    urgent: [
-      'a positive pregnancy test with pain low on one side of your tummy, or bleeding',
-      'pelvic pain with a fever or unusual discharge',
-      'pain or swelling in a testicle',
-    ],
-    emergencyAction: callEmergency,
-    emergency: [
-      'sudden, severe pain in a testicle, which needs surgery within hours',
-      'sudden, severe tummy or pelvic pain, or pain with shoulder-tip pain and fainting',
-      'heavy bleeding from the vagina',
-    ],
+    signs: ['testicle-sudden-pain', 'severe-pain-or-collapse', 'heavy-bleeding-faint', 'possible-ectopic', 'pregnancy-bleeding', 'pelvic-infection', 'testicle-pain'],
   },
   references: [
+    sources['who-anc-2016'],
+    sources['uk-cmo-alcohol'],
+    sources['nice-ng247'],
     {
       title: 'Planning your pregnancy',
       publisher: 'NHS',
@@ -126,19 +116,15 @@ export const lifestyle: Article = {
     },
     {
       title: 'How to get pregnant',
-      publisher: "Tommy's",
+      publisher: 'Tommy’s',
       url: 'https://www.tommys.org/pregnancy-information/planning-a-pregnancy/how-to-get-pregnant',
     },
     {
-      title: 'Physical activity guidelines: UK Chief Medical Officers\' report',
+      title: 'Physical activity guidelines: UK Chief Medical Officers’ report',
       publisher: 'GOV.UK (Department of Health and Social Care)',
       url: 'https://www.gov.uk/government/publications/physical-activity-guidelines-uk-chief-medical-officers-report',
     },
-    {
-      title: 'Daily iron and folic acid supplementation during pregnancy',
-      publisher: 'World Health Organization (eLENA)',
-      url: 'https://www.who.int/tools/elena/interventions/daily-iron-pregnancy',
-    },
+    sources['who-iron-folic-acid'],
   ],
-  lastReviewed: '2026-11-21',
+  review: contentReview,
 };

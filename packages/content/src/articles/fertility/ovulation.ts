@@ -1,10 +1,9 @@
+import { contentReview } from '../../site';
 import type { Article } from '../article';
-import { callEmergency, sameDayAdvice } from '../help';
+import { sources } from '../../sources';
 
 /** The menstrual cycle, ovulation, the fertile window and the signs that ovulation is near. */
 export const ovulation: Article = {
-  path: '/fertility/ovulation',
-  topic: 'fertility',
   title: 'Ovulation and your fertile window',
   description:
     'How the menstrual cycle works, when ovulation happens, the six-day fertile window and the body signs that can help you spot it.',
@@ -88,40 +87,25 @@ export const ovulation: Article = {
       uk: 'See a GP if you have been trying for a year without getting pregnant. Go sooner if you are 36 or over, or if you know of a problem that could affect fertility, such as periods that are irregular, very painful or absent.',
       ng: 'See a doctor if you have been trying for a year without getting pregnant. Go sooner if you are 36 or over, or if you know of a problem that could affect fertility, such as periods that are irregular, very painful or absent.',
     },
-    urgentAction: sameDayAdvice,
-    urgent: [
-      'a missed period with pain low on one side of your tummy, which could be an ectopic pregnancy',
-      'pelvic pain with a fever or unusual discharge',
-      'bleeding between periods or after sex that is new for you',
-    ],
-    emergencyAction: callEmergency,
-    emergency: [
-      'sudden, severe pain in your tummy or pelvis',
-      'tummy pain with pain in the tip of the shoulder, feeling faint or collapsing',
-      'heavy bleeding that soaks a pad in an hour or less',
-    ],
+    signs: ['severe-pain-or-collapse', 'heavy-bleeding-faint', 'possible-ectopic', 'pelvic-infection', 'bleeding-between-periods', 'missed-periods'],
   },
   references: [
     {
       title: 'Understanding your menstrual cycle',
-      publisher: "Tommy's",
+      publisher: 'Tommy’s',
       url: 'https://www.tommys.org/pregnancy-information/planning-a-pregnancy/how-to-get-pregnant/understanding-your-menstrual-cycle',
     },
     {
       title: 'How to get pregnant',
-      publisher: "Tommy's",
+      publisher: 'Tommy’s',
       url: 'https://www.tommys.org/pregnancy-information/planning-a-pregnancy/how-to-get-pregnant',
     },
-    {
-      title: 'Periods',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/conditions/periods/',
-    },
+    sources['nhs-periods'],
     {
       title: 'Fertility problems: assessment and treatment (CG156)',
       publisher: 'NICE',
       url: 'https://www.nice.org.uk/guidance/cg156',
     },
   ],
-  lastReviewed: '2026-11-21',
+  review: contentReview,
 };

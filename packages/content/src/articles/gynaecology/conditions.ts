@@ -1,10 +1,9 @@
+import { contentReview } from '../../site';
+import { sources } from '../../sources';
 import type { Article } from '../article';
-import { callEmergency, sameDayAdvice } from '../help';
 
 /** Common gynaecological conditions: PCOS, endometriosis, fibroids, infections, prolapse and cancer warning signs. */
 export const conditions: Article = {
-  path: '/gynaecology/conditions',
-  topic: 'gynaecology',
   title: 'Common gynaecological conditions',
   description:
     'Plain-English guide to PCOS, endometriosis, fibroids, ovarian cysts, vaginal infections and prolapse, with the warning signs of gynaecological cancers.',
@@ -39,17 +38,23 @@ export const conditions: Article = {
       heading: 'Ovarian cysts',
       paragraphs: [
         'An ovarian cyst is a fluid-filled sac on an ovary. Most are harmless, cause no symptoms and go away on their own within a few months.',
-        'Larger cysts can cause pelvic pain, bloating or pain during sex. A cyst that bursts or twists the ovary can cause sudden, severe pain and needs emergency care. Cysts after the menopause are checked more carefully.',
+        'Larger cysts can cause pelvic pain, bloating or pain during sex. A cyst that bursts or twists the ovary can cause sudden, severe pain. Cysts after the menopause are checked more carefully.',
       ],
+      signs: ['severe-pain-or-collapse'],
     },
     {
       heading: 'Vaginal infections and urine infections',
       paragraphs: [
-        'Thrush is a common yeast infection. It causes itching, soreness and a thick white discharge. It is not a sexually transmitted infection (STI) and is easy to treat with creams or tablets from a pharmacy.',
+        'Thrush is a common yeast infection. It causes itching, soreness and a thick white discharge. It is not a sexually transmitted infection (STI). It is usually easy to treat with a cream, a pessary (a tablet you put in the vagina) or a tablet you swallow, from a pharmacy.',
+        {
+          uk: 'If you are pregnant or breastfeeding, do not take thrush tablets by mouth. See your midwife or GP, who can advise a cream or pessary that is safe.',
+          ng: 'If you are pregnant or breastfeeding, do not take thrush tablets by mouth. See a midwife or doctor, who can advise a cream or pessary that is safe.',
+        },
         'Bacterial vaginosis (BV) is also common. It causes a thin grey or white discharge with a fishy smell. It is treated with antibiotics.',
-        'Urine infections cause burning when you pee, needing to pee often and pain low in the tummy. They often need antibiotics. A high temperature or pain in the back or side may mean a kidney infection, which needs treatment the same day.',
+        'Urine infections cause burning when you pee, needing to pee often and pain low in the tummy. They often need antibiotics. A high temperature or pain in the back or side may mean a kidney infection.',
         'Pelvic inflammatory disease (PID) is an infection of the womb, tubes or ovaries, often caused by an STI. It causes pelvic pain, pain during sex and unusual discharge. Prompt antibiotics help protect your fertility.',
       ],
+      signs: ['kidney-infection', 'pelvic-infection', 'pregnancy-discharge-change'],
     },
     {
       heading: 'Pelvic organ prolapse',
@@ -61,16 +66,9 @@ export const conditions: Article = {
     {
       heading: 'Warning signs of gynaecological cancers',
       paragraphs: [
-        'Cancers of the cervix, womb, ovaries, vulva and vagina are less common, and most symptoms turn out to have a harmless cause. But finding cancer early makes treatment far more successful. See a doctor if you have:',
+        'Cancers of the cervix, womb, ovaries, vulva and vagina are less common, and most symptoms turn out to have a harmless cause. But finding cancer early makes treatment far more successful. These are the signs to get checked:',
       ],
-      list: [
-        'bleeding after the menopause, between periods or after sex',
-        'bloating, feeling full quickly, or pelvic or tummy pain that happens most days',
-        'needing to pee more often or more urgently, for no clear reason',
-        'unusual vaginal discharge, especially if it is bloody or smells',
-        'a lump, sore, itch or change in colour on the vulva that does not heal',
-        'unexplained weight loss or tiredness',
-      ],
+      signs: ['postmenopausal-bleeding', 'bleeding-between-periods', 'gynaecological-cancer-symptoms'],
     },
     {
       heading: 'Getting a diagnosis',
@@ -88,26 +86,22 @@ export const conditions: Article = {
       uk: 'Book a GP appointment for symptoms that keep coming back or affect your daily life. Some symptoms need faster help.',
       ng: 'See a doctor for symptoms that keep coming back or affect your daily life. Some symptoms need faster help.',
     },
-    urgentAction: sameDayAdvice,
-    urgent: [
-      'pelvic pain with a high temperature, or unusual discharge',
-      'burning when you pee together with a high temperature, or pain in your back or side',
-      'a positive pregnancy test with pain or bleeding',
-      'very heavy bleeding that makes you feel dizzy or breathless',
-    ],
-    emergencyAction: callEmergency,
-    emergency: [
-      'sudden, severe pain in your tummy or pelvis, which can be a twisted or burst ovarian cyst or an ectopic pregnancy',
-      'heavy bleeding with fainting or collapse',
-      'a high temperature with confusion, fast breathing or a rash that does not fade when pressed',
+    signs: [
+      'severe-pain-or-collapse',
+      'heavy-bleeding-faint',
+      'sepsis',
+      'possible-ectopic',
+      'pregnancy-bleeding',
+      'pelvic-infection',
+      'kidney-infection',
+      'heavy-periods-tiredness',
+      'postmenopausal-bleeding',
+      'possible-pcos',
     ],
   },
   references: [
-    {
-      title: 'Polycystic ovary syndrome',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/conditions/polycystic-ovary-syndrome-pcos/',
-    },
+    sources['nhs-thrush'],
+    sources['nhs-pcos'],
     {
       title: 'Endometriosis',
       publisher: 'NHS',
@@ -134,5 +128,5 @@ export const conditions: Article = {
       url: 'https://www.who.int/news-room/fact-sheets/detail/polycystic-ovary-syndrome',
     },
   ],
-  lastReviewed: '2026-11-21',
+  review: contentReview,
 };

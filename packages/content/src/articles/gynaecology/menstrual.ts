@@ -1,10 +1,9 @@
+import { contentReview } from '../../site';
 import type { Article } from '../article';
-import { callEmergency, sameDayAdvice } from '../help';
+import { sources } from '../../sources';
 
 /** Periods: what is normal, heavy and painful periods, PMS, irregular or missed periods and the menopause. */
 export const menstrual: Article = {
-  path: '/gynaecology/menstrual',
-  topic: 'gynaecology',
   title: 'Periods and menstrual health',
   description:
     'What a normal period looks like, and help for heavy, painful, irregular or missed periods, PMS and changes around the menopause.',
@@ -15,7 +14,10 @@ export const menstrual: Article = {
       heading: 'What is a normal period?',
       paragraphs: [
         'A period is bleeding from the womb through the vagina. It happens when the lining of the womb comes away at the end of a cycle in which you did not get pregnant.',
-        'Periods usually start at around 12 years old, but anywhere from 8 is possible. They carry on until the menopause, which is at about 51 on average.',
+        {
+          uk: 'Periods usually start at around 12 years old, but anywhere from 8 is possible. They carry on until the menopause, which in the UK is at about 51 on average.',
+          ng: 'Periods usually start at around 12 years old, but anywhere from 8 is possible. They carry on until the menopause, which most women reach between the ages of 45 and 55.',
+        },
         'The cycle is counted from the first day of one period to the day before the next. The average is 28 days, but 21 to 35 days is usual. Bleeding usually lasts 2 to 7 days and is heaviest in the first 2 days.',
         'It is normal for cycles to be irregular for the first year or two after periods start, and in the years before the menopause.',
       ],
@@ -44,7 +46,7 @@ export const menstrual: Article = {
         'a hormone coil (intrauterine system, IUS), which often makes periods much lighter',
         'tranexamic acid tablets, taken only during your period, to reduce bleeding',
         'anti-inflammatory painkillers such as mefenamic acid or ibuprofen',
-        'the combined pill, or progestogen tablets',
+        'the combined pill, or progestogen tablets (progestogen is a man-made form of the hormone progesterone)',
         'iron tablets if you are anaemic',
         'procedures or surgery, such as removing fibroids, if medicines do not help',
       ],
@@ -67,22 +69,15 @@ export const menstrual: Article = {
       heading: 'Irregular or missed periods',
       paragraphs: [
         'If your period is late, first rule out pregnancy with a test. Other common causes are stress, sudden weight loss or gain, over-exercising, PCOS, thyroid problems, breastfeeding, some contraception and the run-up to the menopause.',
-        {
-          uk: 'See a GP if you have missed 3 periods in a row and are not pregnant, or if your periods have not started by the age of 16.',
-          ng: 'See a doctor if you have missed 3 periods in a row and are not pregnant, or if your periods have not started by the age of 16.',
-        },
       ],
+      signs: ['missed-periods'],
     },
     {
       heading: 'Bleeding that should always be checked',
       paragraphs: [
-        'Some bleeding is not part of a normal period. It can have simple causes, such as an infection, a polyp or contraception, but it sometimes signals cancer. Get checked if you have:',
+        'Some bleeding is not part of a normal period. It can have simple causes, such as an infection, a polyp or contraception, but it sometimes signals cancer. Bleeding after the menopause means any bleeding once periods have stopped for a year.',
       ],
-      list: [
-        'bleeding between periods',
-        'bleeding after sex',
-        'any bleeding after the menopause, once periods have stopped for a year',
-      ],
+      signs: ['bleeding-between-periods', 'postmenopausal-bleeding'],
     },
     {
       heading: 'The menopause',
@@ -97,6 +92,7 @@ export const menstrual: Article = {
         'Pads, tampons, menstrual cups and period pants are all safe choices. Change tampons as often as the pack says, and use the lowest absorbency you need. This lowers the small risk of toxic shock syndrome, a rare but serious infection.',
         'Washing the outside of the vagina with plain water is enough. Do not douche or use perfumed products inside the vagina, as they upset its natural balance.',
       ],
+      signs: ['toxic-shock-severe', 'toxic-shock-possible'],
     },
   ],
   whenToGetHelp: {
@@ -104,46 +100,34 @@ export const menstrual: Article = {
       uk: 'See a GP if your periods are heavy, painful or irregular enough to affect your life, or if something changes. You do not need to put up with it.',
       ng: 'See a doctor if your periods are heavy, painful or irregular enough to affect your life, or if something changes. You do not need to put up with it.',
     },
-    urgentAction: sameDayAdvice,
-    urgent: [
-      'very heavy bleeding with dizziness, breathlessness or feeling faint',
-      'a missed period with pain low on one side of your tummy, which could be an ectopic pregnancy',
-      'pelvic pain with a high temperature or unusual discharge',
-      'a high temperature, a rash like sunburn and feeling very unwell while using a tampon or cup: remove it and get help, as this can be toxic shock syndrome',
-    ],
-    emergencyAction: callEmergency,
-    emergency: [
-      'bleeding that soaks a pad every hour or less for 2 hours or more, with feeling faint',
-      'sudden, severe pain in your tummy or pelvis',
-      'fainting or collapsing',
+    signs: [
+      'heavy-bleeding-faint',
+      'severe-pain-or-collapse',
+      'toxic-shock-severe',
+      'possible-ectopic',
+      'toxic-shock-possible',
+      'pelvic-infection',
+      'heavy-periods-tiredness',
+      'heavy-or-painful-periods',
+      'bleeding-between-periods',
+      'postmenopausal-bleeding',
     ],
   },
   references: [
-    {
-      title: 'Periods',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/conditions/periods/',
-    },
-    {
-      title: 'Heavy periods',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/conditions/heavy-periods/',
-    },
+    sources['nhs-toxic-shock'],
+    sources['nhs-periods'],
+    sources['nhs-heavy-periods'],
     {
       title: 'Period pain',
       publisher: 'NHS',
       url: 'https://www.nhs.uk/conditions/period-pain/',
     },
-    {
-      title: 'Heavy menstrual bleeding: assessment and management (NG88)',
-      publisher: 'NICE',
-      url: 'https://www.nice.org.uk/guidance/ng88',
-    },
+    sources['nice-ng88'],
     {
       title: 'Menopause: fact sheet',
       publisher: 'World Health Organization',
       url: 'https://www.who.int/news-room/fact-sheets/detail/menopause',
     },
   ],
-  lastReviewed: '2026-11-21',
+  review: contentReview,
 };

@@ -1,10 +1,8 @@
+import { contentReview } from '../../site';
 import type { Article } from '../article';
-import { callEmergency, sameDayAdvice } from '../help';
 
 /** Screening tests for women: cervical, breast, bowel and bone health, in the UK and Nigeria. */
 export const screenings: Article = {
-  path: '/gynaecology/screenings',
-  topic: 'gynaecology',
   title: 'Screening tests for women',
   description:
     'Who is offered cervical, breast and bowel screening and how often, what happens at each test, and what to do if you have symptoms.',
@@ -62,7 +60,7 @@ export const screenings: Article = {
     {
       heading: 'Know your breasts',
       paragraphs: [
-        'Whatever your age, get to know how your breasts usually look and feel. Check now and then, including up to your armpits. See a doctor if you notice:',
+        'Whatever your age, get to know how your breasts usually look and feel. Check now and then, including up to your armpits. Changes to look out for include:',
       ],
       list: [
         'a lump or thickening in the breast or armpit',
@@ -72,6 +70,7 @@ export const screenings: Article = {
         'fluid from the nipple that is not breast milk, especially if it is bloody',
         'pain in one breast or armpit that does not go away',
       ],
+      signs: ['breast-change'],
     },
     {
       heading: 'Bowel screening',
@@ -95,20 +94,17 @@ export const screenings: Article = {
   ],
   whenToGetHelp: {
     intro: {
-      uk: 'Do not wait for a screening invitation if you have symptoms. See your GP, who can refer you for tests quickly.',
-      ng: 'Do not wait for screening if you have symptoms. See a doctor, who can arrange tests.',
+      uk: 'If you have symptoms, see your GP rather than waiting for a screening invitation. They can refer you for tests quickly.',
+      ng: 'If you have symptoms, see a doctor rather than waiting for screening. They can arrange tests.',
     },
-    urgentAction: sameDayAdvice,
-    urgent: [
-      'a breast that is red, hot, swollen and painful, especially with a high temperature',
-      'heavy bleeding after a procedure such as a colposcopy or treatment to the cervix',
-      'a high temperature, smelly discharge or worsening pain after treatment to the cervix',
-    ],
-    emergencyAction: callEmergency,
-    emergency: [
-      'heavy bleeding from the vagina with dizziness or fainting',
-      'sudden, severe pain in your tummy or pelvis',
-      'a large amount of blood in your poo or vomit',
+    signs: [
+      'heavy-bleeding-faint',
+      'severe-pain-or-collapse',
+      'vomiting-blood',
+      'mastitis',
+      'cervix-treatment-problems',
+      'breast-change',
+      'postmenopausal-bleeding',
     ],
   },
   references: [
@@ -143,5 +139,5 @@ export const screenings: Article = {
       url: 'https://www.who.int/news-room/fact-sheets/detail/breast-cancer',
     },
   ],
-  lastReviewed: '2026-11-21',
+  review: contentReview,
 };

@@ -1,10 +1,9 @@
+import { contentReview } from '../../site';
+import { sources } from '../../sources';
 import type { Article } from '../article';
-import { callEmergency, sameDayAdvice } from '../help';
 
 /** Sexual health: STIs, testing, protection, contraception, emergency contraception, consent and sexual wellbeing. */
 export const sexualHealth: Article = {
-  path: '/gynaecology/sexual-health',
-  topic: 'gynaecology',
   title: 'Sexual health: infections, contraception and wellbeing',
   description:
     'How to avoid sexually transmitted infections, where to get tested, choosing contraception, emergency contraception and help after sexual assault.',
@@ -75,9 +74,10 @@ export const sexualHealth: Article = {
         'If you had sex without contraception, or your method failed, emergency contraception can prevent pregnancy. The sooner you use it, the better.',
       ],
       list: [
-        'a copper coil fitted within 5 days of sex is the most effective emergency method, and then keeps working as contraception',
+        'a copper coil fitted within 5 days of sex is the most effective method of emergency contraception, and then keeps working as contraception',
         'the levonorgestrel pill must be taken within 3 days (72 hours) of sex',
         'the ulipristal acetate pill must be taken within 5 days (120 hours) of sex',
+        'the levonorgestrel pill works less well if your BMI is over 26 or you weigh more than 70 kg: then the ulipristal pill, a double dose of levonorgestrel, or the copper coil (the most effective) are better choices',
         {
           uk: 'you can get emergency contraception from sexual health clinics, many pharmacies and GP surgeries, often free',
           ng: 'you can get emergency contraception from pharmacies, family planning clinics and hospitals',
@@ -89,10 +89,11 @@ export const sexualHealth: Article = {
       paragraphs: [
         'Sex should always be something you both freely agree to. You can change your mind at any time. Someone who is drunk, asleep or pressured cannot give consent.',
         {
-          uk: 'If you have been sexually assaulted, it was not your fault. You can get free, confidential care at a sexual assault referral centre (SARC), whether or not you report it to the police. Care includes emergency contraception, PEP, STI tests and support. If you are in danger now, call 999.',
-          ng: 'If you have been sexually assaulted, it was not your fault. Go to a hospital or a sexual assault referral centre, such as the Mirabel Centre in Lagos, as soon as you can. Care includes emergency contraception, PEP, STI tests and support. If you are in danger now, call 112.',
+          uk: 'If you have been sexually assaulted, it was not your fault. You can get free, confidential care at a sexual assault referral centre (SARC), whether or not you report it to the police. Care includes emergency contraception, PEP, STI tests and support.',
+          ng: 'If you have been sexually assaulted, it was not your fault. Go to a hospital or a sexual assault referral centre, such as the Mirabel Centre in Lagos, as soon as you can. Care includes emergency contraception, PEP, STI tests and support.',
         },
       ],
+      signs: ['in-danger-or-assaulted'],
     },
     {
       heading: 'Sexual wellbeing',
@@ -107,26 +108,19 @@ export const sexualHealth: Article = {
       uk: 'Visit a sexual health clinic or your GP if you have symptoms of an STI or want advice. Some situations need faster help.',
       ng: 'Visit a hospital, HIV clinic or family planning clinic if you have symptoms of an STI or want advice. Some situations need faster help.',
     },
-    urgentAction: sameDayAdvice,
-    urgent: [
-      'possible exposure to HIV in the last 72 hours, so that PEP can start quickly',
-      'sex without contraception, or a split condom, when you do not want to get pregnant',
-      'pain low in the tummy with a high temperature or unusual discharge',
-      'painful sores or blisters on the genitals, especially if you are pregnant',
-    ],
-    emergencyAction: callEmergency,
-    emergency: [
-      'you have been sexually assaulted and are injured or in danger',
-      'sudden, severe pain in the tummy or pelvis, especially with a missed period',
-      'heavy bleeding from the vagina with dizziness or fainting',
+    signs: [
+      'in-danger-or-assaulted',
+      'severe-pain-or-collapse',
+      'heavy-bleeding-faint',
+      'hiv-exposure',
+      'emergency-contraception',
+      'pelvic-infection',
+      'genital-sores',
     ],
   },
   references: [
-    {
-      title: 'Sexually transmitted infections (STIs)',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/conditions/sexually-transmitted-infections-stis/',
-    },
+    sources['fsrh-emergency-contraception'],
+    sources['nhs-stis'],
     {
       title: 'Contraception guide',
       publisher: 'NHS',
@@ -142,11 +136,7 @@ export const sexualHealth: Article = {
       publisher: 'World Health Organization',
       url: 'https://www.who.int/news-room/fact-sheets/detail/family-planning-contraception',
     },
-    {
-      title: 'Emergency contraception',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/contraception/emergency-contraception/',
-    },
+    sources['nhs-emergency-contraception'],
   ],
-  lastReviewed: '2026-11-21',
+  review: contentReview,
 };

@@ -1,10 +1,10 @@
+import { vitaminD } from '../../advice';
+import { contentReview } from '../../site';
 import type { Article } from '../article';
-import { callEmergency } from '../help';
+import { sources } from '../../sources';
 
 /** Breastfeeding: getting started, a good latch, knowing your baby is fed, common problems and support. */
 export const breastfeeding: Article = {
-  path: '/postpartum/breastfeeding',
-  topic: 'postpartum',
   title: 'Breastfeeding: getting started and common problems',
   description:
     'How to start breastfeeding, signs of a good latch, how to tell your baby is getting enough milk, and help with sore nipples and mastitis.',
@@ -14,7 +14,7 @@ export const breastfeeding: Article = {
     {
       heading: 'Why breastfeeding helps',
       paragraphs: [
-        'Breast milk changes to meet your baby\'s needs as they grow. It lowers your baby\'s risk of infections, diarrhoea and vomiting, and sudden infant death syndrome (SIDS). It also lowers their risk of obesity later in life.',
+        'Breast milk changes to meet your baby’s needs as they grow. It lowers your baby’s risk of infections, diarrhoea and vomiting, and sudden infant death syndrome (SIDS). It also lowers their risk of obesity later in life.',
         'For mothers, breastfeeding lowers the risk of breast cancer and ovarian cancer. Every feed counts, so any amount of breast milk helps.',
         'The World Health Organization (WHO) recommends breast milk only for the first 6 months. After that, continue breastfeeding alongside solid foods for up to 2 years or beyond.',
       ],
@@ -22,7 +22,7 @@ export const breastfeeding: Article = {
     {
       heading: 'The first hours and days',
       paragraphs: [
-        'Try to hold your baby skin to skin straight after birth, and offer the breast within the first hour. Your first milk, called colostrum, is thick and yellow. It comes in small amounts, which is all a newborn\'s tiny stomach needs.',
+        'Try to hold your baby skin to skin straight after birth, and offer the breast within the first hour. Your first milk, called colostrum, is thick and yellow. It comes in small amounts, which is all a newborn’s tiny stomach needs.',
         'Your milk usually "comes in" 2 to 4 days after birth. Your breasts may feel full, warm and heavy.',
         'Feed your baby whenever they show signs of hunger. In the early weeks, most babies feed at least 8 times in 24 hours, including at night. Early signs of hunger include stirring, turning the head and opening the mouth, and sucking on fists. Crying is a late sign.',
       ],
@@ -34,7 +34,7 @@ export const breastfeeding: Article = {
         'Signs of a good latch:',
       ],
       list: [
-        'your baby\'s chin touches your breast and their mouth is wide open',
+        'your baby’s chin touches your breast and their mouth is wide open',
         'you can see more of the darker skin around the nipple above the top lip than below',
         'their cheeks look full and round, not sucked in',
         'sucking changes from quick sucks to slower, deeper sucks, with pauses and swallowing',
@@ -63,11 +63,13 @@ export const breastfeeding: Article = {
         'Mastitis is swelling of the breast tissue, sometimes with infection. The breast is painful, hot and may look red or darker than usual, and you may feel flu-like. Keep breastfeeding or expressing, rest and drink fluids. Paracetamol or ibuprofen can help and are safe while breastfeeding. If you are no better within 24 hours, or you feel very unwell, you may need antibiotics.',
         'Some babies have a tight band of tissue under the tongue, called tongue-tie, which can make feeding hard. It can be checked and treated.',
       ],
+      signs: ['mastitis'],
     },
     {
       heading: 'Looking after yourself',
       paragraphs: [
-        'Take 10 micrograms of vitamin D a day while breastfeeding. Eat a varied diet and drink to thirst. Check any medicine with a pharmacist or doctor, though most are safe.',
+        vitaminD,
+        'Eat a varied diet and drink to thirst. Check any medicine with a pharmacist or doctor, though most are safe.',
         {
           uk: 'In the UK, breastfed babies should also be given a daily vitamin D supplement of 8.5 to 10 micrograms from birth. Ask your health visitor.',
           ng: 'Breastfed babies do not need water, even in hot weather. Breast milk alone meets their needs for the first 6 months.',
@@ -78,7 +80,7 @@ export const breastfeeding: Article = {
     {
       heading: 'Expressing and storing milk',
       paragraphs: [
-        'You can express milk by hand or with a pump. Breast milk keeps in the fridge for up to 8 days at 4°C or lower, and for up to 6 months in a freezer. Thaw frozen milk in the fridge and use it straight away.',
+        'You can express milk by hand or with a pump. Breast milk keeps in the fridge for up to 8 days at 4°C or lower, and for up to 6 months in a freezer. Thaw frozen milk in the fridge and use it as soon as it has thawed.',
       ],
     },
     {
@@ -95,7 +97,7 @@ export const breastfeeding: Article = {
       paragraphs: [
         {
           uk: 'Your midwife, health visitor, a local breastfeeding group or a trained peer supporter can help. Many problems get better with one good session of support.',
-          ng: 'Nurses and midwives at your primary health care centre or the hospital can help. Many hospitals run breastfeeding support and mothers\' groups.',
+          ng: 'Nurses and midwives at your primary health care centre or the hospital can help. Many hospitals run breastfeeding support and mothers’ groups.',
         },
         'If you choose formula, or combine breast and formula, you still deserve support. Make up formula with water that has boiled and cooled for no more than 30 minutes, so it is still at least 70°C.',
       ],
@@ -106,36 +108,31 @@ export const breastfeeding: Article = {
       uk: 'Ask your midwife or health visitor for help early if feeding hurts or you are worried. Some signs in you or your baby need faster help.',
       ng: 'Ask a nurse or midwife at your clinic for help early if feeding hurts or you are worried. Some signs in you or your baby need faster help.',
     },
-    urgentAction: {
-      uk: 'Call your midwife, health visitor, GP or NHS 111 the same day if:',
-      ng: 'Go to your primary health care centre or the nearest hospital the same day if:',
-    },
-    urgent: [
-      'a breast is red or darker, hot and painful, and you feel feverish or no better after 24 hours',
-      'your baby has fewer wet nappies than expected, or dark urine',
-      'your baby is very sleepy and hard to wake for feeds',
-      'your baby\'s skin or the whites of their eyes look yellow, especially in the first day or after 2 weeks',
-      'your baby is under 3 months old and has a temperature of 38°C or above',
-    ],
-    emergencyAction: callEmergency,
-    emergency: [
-      'your baby is floppy, will not wake, or has a fit',
-      'your baby has blue, grey or very pale lips or skin, or stops breathing for a while',
-      'your baby is struggling to breathe',
-      'you feel very unwell with a fever, fast heartbeat and confusion, which can be a sign of sepsis',
+    signs: [
+      'baby-floppy-or-unresponsive',
+      'baby-breathing',
+      'baby-fit',
+      'baby-colour',
+      'baby-cold',
+      'sepsis',
+      'baby-jaundice-first-day',
+      'baby-fever-under-3-months',
+      'baby-not-feeding',
+      'baby-sleepy',
+      'baby-wet-nappies',
+      'baby-jaundice-later',
+      'mastitis',
     ],
   },
   references: [
+    sources['nhs-vitamins-pregnancy'],
+    sources['who-anc-2016'],
     {
       title: 'Breastfeeding',
       publisher: 'NHS',
       url: 'https://www.nhs.uk/baby/breastfeeding-and-bottle-feeding/breastfeeding/',
     },
-    {
-      title: 'Mastitis',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/conditions/mastitis/',
-    },
+    sources['nhs-mastitis'],
     {
       title: 'Infant and young child feeding: fact sheet',
       publisher: 'World Health Organization',
@@ -146,11 +143,7 @@ export const breastfeeding: Article = {
       publisher: 'UNICEF UK',
       url: 'https://www.unicef.org.uk/babyfriendly/about/benefits-of-breastfeeding/',
     },
-    {
-      title: 'Postnatal care (NG194)',
-      publisher: 'NICE',
-      url: 'https://www.nice.org.uk/guidance/ng194',
-    },
+    sources['nice-ng194'],
   ],
-  lastReviewed: '2026-11-21',
+  review: contentReview,
 };

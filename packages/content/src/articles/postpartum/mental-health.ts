@@ -1,15 +1,14 @@
+import { contentReview } from '../../site';
+import { sources } from '../../sources';
 import type { Article } from '../article';
-import { callEmergency, crisisSupport } from '../help';
 
 /** Mental health after birth: baby blues, postnatal depression, anxiety, OCD, psychosis and where to get help. */
 export const mentalHealth: Article = {
-  path: '/postpartum/mental-health',
-  topic: 'postpartum',
   title: 'Your mental health after birth',
   description:
     'The difference between the baby blues and postnatal depression, anxiety and psychosis, how screening works, treatment, and where to get help fast.',
   summary:
-    'Having a baby brings big changes, and many new parents struggle with their feelings. The "baby blues" in the first days are common and pass within 2 weeks. Postnatal depression and anxiety are also common. They are illnesses, not a sign of weakness or bad parenting, and they get better with help. A rare illness called postpartum psychosis is an emergency. Any thoughts of harming yourself need help the same day.',
+    'Having a baby brings big changes, and many new parents struggle with their feelings. The "baby blues" in the first days are common and pass within 2 weeks. Postnatal depression and anxiety are also common. They are illnesses, not a sign of weakness or bad parenting, and they get better with help. A rare illness called postpartum psychosis, and any thoughts of harming yourself, are warning signs: the end of this page says what to do.',
   sections: [
     {
       heading: 'The baby blues',
@@ -44,25 +43,27 @@ export const mentalHealth: Article = {
       ],
     },
     {
-      heading: 'Postpartum psychosis: an emergency',
+      heading: 'Postpartum psychosis',
       paragraphs: [
         'Postpartum psychosis is rare. It affects about 1 or 2 in every 1,000 women who give birth. It usually starts suddenly in the first 2 weeks.',
         'Signs include seeing or hearing things that are not there, strange beliefs, feeling very high or very confused, racing thoughts, and not sleeping. The person may not realise they are unwell, so family and friends need to act.',
         'The risk is higher if you have bipolar disorder or have had psychosis before. Tell your maternity team in pregnancy so they can plan your care.',
-        {
-          uk: 'Postpartum psychosis is a medical emergency. Call 999 or go to A&E, or call NHS 111 and choose the mental health option. With quick treatment, women recover fully.',
-          ng: 'Postpartum psychosis is a medical emergency. Call 112 (in Lagos, 767 or 112) or take her to the nearest hospital now. With quick treatment, women recover fully.',
-        },
+        'With quick treatment, most women recover fully.',
       ],
+      signs: ['postpartum-psychosis'],
     },
     {
       heading: 'Screening questions and questionnaires',
       paragraphs: [
         'At your check-ups, a midwife, nurse or doctor may ask two short questions. Over the past month, have you often felt down, depressed or hopeless? And have you often had little interest or pleasure in doing things?',
-        'You may also be asked to fill in a questionnaire such as the Edinburgh Postnatal Depression Scale (EPDS). A score of 13 or more suggests depression is likely and that you should talk it through with a professional. It is a screening result, not a diagnosis.',
-        'Whatever the total, any answer showing thoughts of harming yourself means you need help the same day.',
+        {
+          uk: 'You may also be asked to fill in a questionnaire such as the Edinburgh Postnatal Depression Scale (EPDS). A score of 13 or more suggests depression is likely and that you should talk it through with a professional. It is a screening result, not a diagnosis.',
+          ng: 'You may also be asked to fill in a questionnaire such as the Edinburgh Postnatal Depression Scale (EPDS). Ask for help whatever your score: studies in Nigeria found that lower scores than the UK uses can still mean depression. It is a screening result, not a diagnosis.',
+        },
+        'Whatever the total, any answer showing thoughts of harming yourself is a warning sign.',
         'Be as honest as you can. The aim is to get you the right support, not to judge you or take your baby away.',
       ],
+      signs: ['self-harm-thoughts'],
     },
     {
       heading: 'Treatment that works',
@@ -90,8 +91,8 @@ export const mentalHealth: Article = {
       heading: 'Helplines',
       paragraphs: [
         {
-          uk: 'Samaritans: call 116 123, free, day or night. Shout: text SHOUT to 85258 at any time, or text PANDAS to the same number for PANDAS Foundation support. PANDAS Foundation helpline: 0808 1961 776.',
-          ng: 'SURPIN suicide prevention line (Lagos University Teaching Hospital): 0800 078 7746, free. For an emergency, call 112, or in Lagos 767 or 112.',
+          uk: 'Samaritans: call 116 123, free, 24 hours a day. Shout: text SHOUT to 85258 at any time, or text PANDAS to the same number for PANDAS Foundation support. PANDAS Foundation helpline: 0808 1961 776.',
+          ng: 'SURPIN suicide prevention line (Lagos University Teaching Hospital): 0800 078 7746, free.',
         },
       ],
     },
@@ -101,42 +102,20 @@ export const mentalHealth: Article = {
       uk: 'Tell your midwife, health visitor or GP if you have felt low, anxious or not yourself for more than 2 weeks. Partners can ask for help too.',
       ng: 'Tell a nurse, midwife or doctor at your clinic if you have felt low, anxious or not yourself for more than 2 weeks. Partners can ask for help too.',
     },
-    urgentAction: crisisSupport,
-    urgent: [
-      'any thoughts of harming yourself or your baby',
-      'thoughts that your family would be better off without you',
-      'feeling unable to look after yourself or your baby',
-      'low mood or anxiety that is getting worse quickly',
-    ],
-    emergencyAction: callEmergency,
-    emergency: [
-      'you have harmed yourself, or plan to act on thoughts of suicide',
-      'seeing or hearing things that are not there, or strange beliefs',
-      'feeling very confused, very high, or not sleeping at all for days',
-      'any concern that a baby is in danger',
-    ],
+    signs: ['self-harm-now', 'postpartum-psychosis', 'baby-in-danger', 'self-harm-thoughts', 'mental-health-worsening', 'low-mood'],
   },
   references: [
-    {
-      title: 'Postnatal depression',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/mental-health/conditions/post-natal-depression/overview/',
-    },
-    {
-      title: 'Antenatal and postnatal mental health: clinical management and service guidance (CG192)',
-      publisher: 'NICE',
-      url: 'https://www.nice.org.uk/guidance/cg192',
-    },
+    sources['nhs-postpartum-psychosis'],
+    sources['uwakwe-2003'],
+    sources['adewuya-2006'],
+    sources['nhs-postnatal-depression'],
+    sources['nice-cg192'],
     {
       title: 'Maternal mental health',
       publisher: 'World Health Organization',
       url: 'https://www.who.int/teams/mental-health-and-substance-use/promotion-prevention/maternal-mental-health',
     },
-    {
-      title: 'Postnatal care (NG194)',
-      publisher: 'NICE',
-      url: 'https://www.nice.org.uk/guidance/ng194',
-    },
+    sources['nice-ng194'],
   ],
-  lastReviewed: '2026-11-21',
+  review: contentReview,
 };

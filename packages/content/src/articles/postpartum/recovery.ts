@@ -1,15 +1,15 @@
+import { vitaminD } from '../../advice';
+import { contentReview } from '../../site';
 import type { Article } from '../article';
-import { callEmergency } from '../help';
+import { sources } from '../../sources';
 
 /** Physical recovery in the weeks after birth, including after a caesarean, and the warning signs. */
 export const recovery: Article = {
-  path: '/postpartum/recovery',
-  topic: 'postpartum',
   title: 'Your body after birth: physical recovery',
   description:
     'What is normal in the weeks after giving birth: bleeding, stitches, caesarean recovery, your postnatal checks and the warning signs that need help.',
   summary:
-    'Your body has done a huge amount of work. Recovery takes time, often longer than people expect. Bleeding, soreness and tiredness are normal in the first weeks. Rest when you can, eat and drink well, and accept help. Some signs are not normal and need help fast: heavy bleeding, a high temperature, a bad headache, or pain and swelling in one leg.',
+    'Your body has done a huge amount of work. Recovery takes time, often longer than people expect. Bleeding, soreness and tiredness are normal in the first weeks. Rest when you can, eat and drink well, and accept help. Some signs are not normal, such as heavy bleeding, a high temperature, a bad headache, or pain and swelling in one leg: know the warning signs at the end of this page.',
   sections: [
     {
       heading: 'The first days',
@@ -57,7 +57,8 @@ export const recovery: Article = {
       heading: 'Rest, food and tiredness',
       paragraphs: [
         'Broken sleep is hard. Rest when your baby sleeps if you can, and let others help with cooking, cleaning and visitors.',
-        'Eat regular, balanced meals and drink enough to keep your pee pale. If you are breastfeeding, take 10 micrograms of vitamin D a day.',
+        'Eat regular, balanced meals and drink enough to keep your pee pale.',
+        vitaminD,
       ],
     },
     {
@@ -65,7 +66,7 @@ export const recovery: Article = {
       paragraphs: [
         {
           uk: 'A midwife will check on you and your baby at home or in a clinic in the first days. Care then passes to a health visitor, usually at 10 to 14 days. Your GP offers you a postnatal check at 6 to 8 weeks after the birth. This covers your physical recovery, your mood and contraception.',
-          ng: 'WHO recommends at least 4 postnatal checks: in the first 24 hours, on day 2 or 3, between days 7 and 14, and at 6 weeks after the birth. Go to your primary health care centre or the hospital where you gave birth for these checks. They cover your recovery, your mood, family planning and your baby\'s health and vaccines.',
+          ng: 'WHO recommends at least 4 postnatal checks: in the first 24 hours, on day 2 or 3, between days 7 and 14, and at 6 weeks after the birth. Go to your primary health care centre or the hospital where you gave birth for these checks. They cover your recovery, your mood, family planning and your baby’s health and vaccines.',
         },
         'These checks are a good time to mention anything that worries you, however small.',
       ],
@@ -79,50 +80,33 @@ export const recovery: Article = {
   ],
   whenToGetHelp: {
     intro: 'Most problems after birth can be treated, but some need help fast. Trust your instincts: if you feel very unwell, say so clearly.',
-    urgentAction: {
-      uk: 'Call your midwife, GP or NHS 111 the same day if you have:',
-      ng: 'Go to your primary health care centre or the nearest hospital the same day if you have:',
-    },
-    urgent: [
-      'a high temperature of 38°C or above, or you feel hot and shivery',
-      'vaginal discharge or bleeding that smells bad',
-      'tummy pain that is getting worse',
-      'stitches or a caesarean wound that are red, swollen, leaking or more painful',
-      'pain or burning when you pee, or you cannot pee',
-      'a red, painful, hot area on your breast with a fever or flu-like feeling',
-      'a headache that will not go away, or swelling of your face and hands',
-    ],
-    emergencyAction: callEmergency,
-    emergency: [
-      'sudden, heavy bleeding that soaks a pad in an hour or less, or large clots',
-      'feeling faint, dizzy or confused, or a racing heartbeat',
-      'chest pain, or sudden breathlessness, or coughing up blood',
-      'pain, swelling and redness in one leg, especially the calf',
-      'a severe headache with changes in your sight or being sick',
-      'a fit (seizure)',
+    signs: [
+      'postnatal-heavy-bleeding',
+      'chest-pain-or-breathlessness',
+      'sepsis',
+      'fit-or-collapse',
+      'postnatal-clots-or-smell',
+      'postnatal-fever',
+      'pre-eclampsia',
+      'one-swollen-leg',
+      'wound-infection',
+      'postnatal-tummy-pain',
+      'postnatal-peeing',
+      'mastitis',
+      'leaking-or-prolapse',
     ],
   },
   references: [
-    {
-      title: 'Your post-pregnancy body',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/baby/support-and-services/your-post-pregnancy-body/',
-    },
+    sources['nhs-vitamins-pregnancy'],
+    sources['who-anc-2016'],
+    sources['nhs-post-pregnancy-body'],
     {
       title: 'Your 6-week postnatal check',
       publisher: 'NHS',
       url: 'https://www.nhs.uk/baby/support-and-services/your-6-week-postnatal-check/',
     },
-    {
-      title: 'Postnatal care (NG194)',
-      publisher: 'NICE',
-      url: 'https://www.nice.org.uk/guidance/ng194',
-    },
-    {
-      title: 'WHO recommendations on maternal and newborn care for a positive postnatal experience',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/publications/i/item/9789240045989',
-    },
+    sources['nice-ng194'],
+    sources['who-postnatal-2022'],
   ],
-  lastReviewed: '2026-11-21',
+  review: contentReview,
 };

@@ -1,10 +1,9 @@
+import { contentReview } from '../../site';
 import type { Article } from '../article';
-import { callEmergency } from '../help';
+import { sources } from '../../sources';
 
 /** Returning to exercise, work, sex and contraception after birth. */
 export const returning: Article = {
-  path: '/postpartum/returning',
-  topic: 'postpartum',
   title: 'Getting back to exercise, work, sex and contraception',
   description:
     'When and how to return to exercise, work and sex after having a baby, and which contraception you can use, including while breastfeeding.',
@@ -38,7 +37,7 @@ export const returning: Article = {
       paragraphs: [
         {
           uk: 'In the UK, you can take up to 52 weeks of maternity leave, and you must take at least the first 2 weeks after birth off. Statutory Maternity Pay lasts up to 39 weeks if you qualify. You may be able to share leave with your partner through Shared Parental Leave.',
-          ng: 'Under Nigeria\'s Labour Act, many employees are entitled to at least 12 weeks of maternity leave, and nursing mothers to breaks in the working day to breastfeed. The public service and some employers offer more. Check your contract or ask your employer.',
+          ng: 'Under Nigeria’s Labour Act, many employees are entitled to at least 12 weeks of maternity leave, and nursing mothers to breaks in the working day to breastfeed. The public service and some employers offer more. Check your contract or ask your employer.',
         },
         {
           uk: 'If you are breastfeeding, tell your employer in writing. They must carry out a risk assessment and give you somewhere suitable to rest. Many also offer a private space to express milk and a fridge to store it.',
@@ -68,9 +67,9 @@ export const returning: Article = {
     },
     {
       heading: 'Contraception after birth',
-      paragraphs: ['Most methods are safe after birth. Some can start straight away, others after a few weeks:'],
+      paragraphs: ['Most methods are safe after birth. Some can start from the day of the birth, others after a few weeks:'],
       list: [
-        'the implant and the progestogen-only pill can start at any time after birth, including while breastfeeding',
+        'the implant and the progestogen-only pill (progestogen is a man-made form of the hormone progesterone) can start at any time after birth, including while breastfeeding',
         'the contraceptive injection can usually start at any time after birth',
         'a coil (IUD or IUS) can be fitted within 48 hours of birth, or from 4 weeks after birth',
         'the combined pill, patch or ring can start from 3 weeks if you are not breastfeeding, and usually from 6 weeks if you are',
@@ -91,33 +90,24 @@ export const returning: Article = {
   ],
   whenToGetHelp: {
     intro: {
-      uk: 'Your 6 to 8 week check with your GP is a good time to raise exercise, sex and contraception. Do not wait for it if something is wrong.',
-      ng: 'Your 6-week postnatal check is a good time to raise exercise, sex and contraception. Do not wait for it if something is wrong.',
+      uk: 'Your 6 to 8 week check with your GP is a good time to raise exercise, sex and contraception. If something is wrong, you do not have to wait for it.',
+      ng: 'Your 6-week postnatal check is a good time to raise exercise, sex and contraception. If something is wrong, you do not have to wait for it.',
     },
-    urgentAction: {
-      uk: 'See your GP, call NHS 111 or contact a sexual health clinic the same day if you have:',
-      ng: 'See a doctor or nurse the same day at your primary health care centre or the nearest hospital if you have:',
-    },
-    urgent: [
-      'had unprotected sex and do not want to get pregnant: emergency contraception works best as soon as possible',
-      'a positive pregnancy test with tummy pain or bleeding',
-      'leaking urine or poo, or a heavy, dragging feeling in the vagina that is not getting better',
-      'pain, redness or discharge from a caesarean wound',
-      'pain during sex together with a fever or unusual discharge',
-    ],
-    emergencyAction: callEmergency,
-    emergency: [
-      'sudden heavy bleeding from the vagina',
-      'chest pain or sudden breathlessness, especially with pain or swelling in one leg',
-      'severe tummy pain',
+    signs: [
+      'postnatal-heavy-bleeding',
+      'chest-pain-or-breathlessness',
+      'severe-pain-or-collapse',
+      'one-swollen-leg',
+      'possible-ectopic',
+      'pregnancy-bleeding',
+      'emergency-contraception',
+      'wound-infection',
+      'pelvic-infection',
+      'leaking-or-prolapse',
     ],
   },
   references: [
-    {
-      title: 'Your post-pregnancy body',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/baby/support-and-services/your-post-pregnancy-body/',
-    },
+    sources['nhs-post-pregnancy-body'],
     {
       title: 'Contraception',
       publisher: 'NHS',
@@ -139,5 +129,5 @@ export const returning: Article = {
       url: 'https://www.who.int/news-room/fact-sheets/detail/family-planning-contraception',
     },
   ],
-  lastReviewed: '2026-11-21',
+  review: contentReview,
 };

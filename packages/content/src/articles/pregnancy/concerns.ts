@@ -1,15 +1,14 @@
 import type { Article } from '../article';
-import { callEmergency, maternityAdvice } from '../help';
+import { contentReview } from '../../site';
+import { sources } from '../../sources';
 
 /** Common worries and warning signs in pregnancy, and what to do about each. */
 export const concerns: Article = {
-  path: '/pregnancy/concerns',
-  topic: 'pregnancy',
   title: 'Common concerns and warning signs in pregnancy',
   description:
     'Which pregnancy symptoms are common and which need help fast: bleeding, pain, headaches, fever, changes in movements and early labour.',
   summary:
-    'Most aches and changes in pregnancy are normal. But some signs mean you need help the same day, and a few mean you need emergency care. This guide helps you tell them apart. If you are unsure, always get checked. Midwives and doctors would much rather see you and find that all is well.',
+    'Most aches and changes in pregnancy are normal. But some signs need checking quickly, and a few can be life-threatening. This guide helps you tell them apart. If you are unsure, always get checked. Midwives and doctors would much rather see you and find that all is well.',
   sections: [
     {
       heading: 'Common discomforts that are usually normal',
@@ -44,120 +43,104 @@ export const concerns: Article = {
       heading: 'Bleeding and pain in early pregnancy',
       paragraphs: [
         'Light spotting in early pregnancy is quite common and often harmless. But bleeding can also be a sign of miscarriage or an ectopic pregnancy, so always get it checked.',
-        'Sadly, miscarriage is common. About 1 in 8 known pregnancies ends in miscarriage, most in the first 12 weeks. It is usually caused by a problem with the baby\'s development. It is not caused by work, exercise, sex or a minor fall.',
+        'Sadly, miscarriage is common. About 1 in 8 known pregnancies ends in miscarriage, most in the first 12 weeks. It is usually caused by a problem with the baby’s development. It is not caused by work, exercise, sex or a minor fall.',
         'An ectopic pregnancy is when the pregnancy grows outside the womb, usually in a fallopian tube. It cannot survive and can cause dangerous bleeding inside the body. Warning signs are pain low down on one side, bleeding or brown discharge, pain in the tip of the shoulder, and feeling faint.',
         {
-          uk: 'Your GP, midwife or NHS 111 can refer you to an early pregnancy unit for a scan.',
+          uk: 'Your GP or midwife can refer you to an early pregnancy unit for a scan.',
           ng: 'A doctor at a hospital can arrange a scan and tests to find the cause.',
         },
       ],
+      signs: ['severe-pain-or-collapse', 'pregnancy-bleeding', 'possible-ectopic'],
     },
     {
       heading: 'Pre-eclampsia',
       paragraphs: [
         'Pre-eclampsia is a condition that causes high blood pressure. It usually starts after 20 weeks. It can be serious for you and your baby, which is why your blood pressure and urine are checked at every visit.',
-        'It often has no symptoms at first. Later signs include a bad headache, blurred vision or flashing lights, pain just below the ribs, being sick, and sudden swelling of the face, hands or feet. If you notice any of these, get checked the same day.',
+        'It often has no symptoms at first. Later signs include a bad headache, blurred vision or flashing lights, pain just below the ribs, being sick, and sudden swelling of the face, hands or feet.',
       ],
+      signs: ['fit-or-collapse', 'pre-eclampsia'],
     },
     {
       heading: 'A high temperature and infections',
       paragraphs: [
-        'In pregnancy, contact your maternity team if your temperature is 37.5°C or above, or you feel hot and shivery. Infections can affect the baby and need checking sooner than usual.',
-        'Water infections (urine infections) are more common in pregnancy. Signs include burning when you pee, needing to pee often, and pain low in the tummy. They need treatment, so do not wait for them to pass.',
+        'In pregnancy, a temperature of 37.5°C or above, or feeling hot and shivery, is a warning sign. Infections can affect the baby and need checking sooner than usual.',
+        'Water infections (urine infections) are more common in pregnancy. Signs include burning when you pee, needing to pee often, and pain low in the tummy. They need treatment: they do not usually pass on their own.',
         {
           uk: 'Tell your midwife if you have been in contact with chickenpox or measles and you are not sure you are immune.',
           ng: 'If you have a fever, you may need a malaria test. Malaria in pregnancy needs prompt treatment. Tell your clinic too if you have been near someone with chickenpox or measles.',
         },
       ],
+      signs: ['sepsis', 'pregnancy-temperature', 'pregnancy-urine-infection'],
     },
     {
-      heading: "Changes in your baby's movements",
+      heading: 'Changes in your baby’s movements',
       paragraphs: [
-        "Most women first feel their baby move between 16 and 24 weeks. After that, get to know your baby's usual pattern. There is no set number of kicks that is normal.",
-        'A change in the pattern can be a sign that the baby is unwell. Do not wait and do not try to count kicks first. Do not use a home heartbeat monitor (Doppler): you may hear your own heartbeat and be falsely reassured.',
-        {
-          uk: 'If the movements slow down, change or stop, call your midwife or maternity unit straight away, day or night.',
-          ng: 'If the movements slow down, change or stop, go to your antenatal clinic or the nearest hospital straight away, day or night.',
-        },
+        'Most women first feel their baby move between 16 and 24 weeks. After that, get to know your baby’s usual pattern. There is no set number of kicks that is normal.',
+        'A change in the pattern can be a sign that the baby is unwell. Do not try to count kicks first. Do not use a home heartbeat monitor (Doppler): you may hear your own heartbeat and be falsely reassured.',
       ],
+      signs: ['reduced-movements'],
     },
     {
       heading: 'Signs of early labour',
       paragraphs: [
         'Labour before 37 weeks is called preterm labour. Signs include regular tightenings or contractions, period-like pain, a new dull backache, pressure low in the pelvis, and a gush or trickle of fluid from the vagina.',
-        'If your waters break at any stage, contact your maternity team. Note the time, the colour of the fluid and how much there is.',
       ],
+      signs: ['waters-break', 'preterm-labour'],
     },
     {
       heading: 'Itching',
       paragraphs: [
         'Itching is common as the skin stretches. But severe itching, often on the hands and feet and worse at night, can be a sign of a liver condition called intrahepatic cholestasis of pregnancy. It needs a blood test.',
       ],
+      signs: ['pregnancy-itching'],
     },
     {
       heading: 'Your feelings and your safety',
       paragraphs: [
-        'Feeling anxious or low is common in pregnancy. If it lasts for two weeks or more or stops you doing everyday things, tell your midwife or doctor. Help works, and asking for it will not mean your baby is taken away.',
+        'Feeling anxious or low is common in pregnancy. Help works, and asking for it will not mean your baby is taken away.',
         {
-          uk: 'Abuse often starts or gets worse in pregnancy. If someone is hurting, controlling or frightening you, you can tell your midwife or doctor in private. If you are in danger now, call 999.',
-          ng: 'Abuse often starts or gets worse in pregnancy. If someone is hurting, controlling or frightening you, you can tell your nurse, midwife or doctor in private. If you are in danger now, call 112.',
+          uk: 'Abuse often starts or gets worse in pregnancy. If someone is hurting, controlling or frightening you, you can tell your midwife or doctor in private.',
+          ng: 'Abuse often starts or gets worse in pregnancy. If someone is hurting, controlling or frightening you, you can tell your nurse, midwife or doctor in private.',
         },
       ],
+      signs: ['in-danger-or-assaulted', 'self-harm-thoughts', 'low-mood'],
     },
   ],
   whenToGetHelp: {
-    intro: 'If you are not sure whether something is normal, get advice. You will not be wasting anyone\'s time.',
-    urgentAction: maternityAdvice,
-    urgent: [
-      'any bleeding from the vagina',
-      'a temperature of 37.5°C or above, or feeling hot and shivery',
-      'a bad headache, problems with your sight, or sudden swelling of the face, hands or feet',
-      "your baby's movements slowing down, changing or stopping",
-      'regular tightenings, period-like pain or leaking fluid before 37 weeks',
-      'severe itching, especially of the hands and feet',
-      'burning when you pee, or pain in your back or side with a fever',
-      'being sick and unable to keep fluids down',
-    ],
-    emergencyAction: callEmergency,
-    emergency: [
-      'heavy bleeding, or bleeding with severe pain',
-      'severe tummy pain, or pain on one side with shoulder-tip pain and feeling faint',
-      'a fit (seizure)',
-      'chest pain, coughing up blood or sudden breathlessness',
-      'a severe headache with vomiting, confusion or changes in your sight',
+    intro: 'If you are not sure whether something is normal, get advice. You will not be wasting anyone’s time.',
+    signs: [
+      'pregnancy-heavy-bleeding',
+      'severe-pain-or-collapse',
+      'fit-or-collapse',
+      'chest-pain-or-breathlessness',
+      'sepsis',
+      'reduced-movements',
+      'pre-eclampsia',
+      'waters-break',
+      'preterm-labour',
+      'pregnancy-bleeding',
+      'possible-ectopic',
+      'pregnancy-temperature',
+      'one-swollen-leg',
+      'no-movements-by-24-weeks',
+      'pregnancy-itching',
+      'severe-vomiting',
+      'pregnancy-urine-infection',
+      'pregnancy-discomforts',
+      'pregnancy-discharge-change',
     ],
   },
   references: [
-    {
-      title: 'Vaginal bleeding in pregnancy',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/pregnancy/related-conditions/common-symptoms/vaginal-bleeding/',
-    },
-    {
-      title: 'Pre-eclampsia',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/conditions/pre-eclampsia/',
-    },
-    {
-      title: "Your baby's movements",
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/pregnancy/keeping-well/your-babys-movements/',
-    },
-    {
-      title: 'Reduced fetal movements (Green-top Guideline No. 57)',
-      publisher: 'Royal College of Obstetricians and Gynaecologists',
-      url: 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/reduced-fetal-movements-green-top-guideline-no-57/',
-    },
+    sources['nhs-bleeding-pregnancy'],
+    sources['nhs-pre-eclampsia'],
+    sources['nhs-movements'],
+    sources['nhse-saving-babies-lives'],
     {
       title: 'Preterm birth: fact sheet',
       publisher: 'World Health Organization',
       url: 'https://www.who.int/news-room/fact-sheets/detail/preterm-birth',
     },
-    {
-      title: 'Ectopic pregnancy and miscarriage: diagnosis and initial management (NG126)',
-      publisher: 'NICE',
-      url: 'https://www.nice.org.uk/guidance/ng126',
-    },
+    sources['nice-ng126'],
   ],
-  lastReviewed: '2026-11-21',
+  review: contentReview,
 };

@@ -1,10 +1,10 @@
+import { higherDoseFolicAcid, vitaminD } from '../../advice';
+import { contentReview } from '../../site';
+import { sources } from '../../sources';
 import type { Article } from '../article';
-import { callEmergency, maternityAdvice } from '../help';
 
 /** Eating well in pregnancy: supplements, foods to enjoy, foods to avoid, caffeine and energy needs. */
 export const nutrition: Article = {
-  path: '/pregnancy/nutrition',
-  topic: 'pregnancy',
   title: 'Eating well in pregnancy',
   description:
     'Which supplements to take, how much extra to eat, limits on caffeine, and the foods to avoid to keep you and your baby safe in pregnancy.',
@@ -14,14 +14,11 @@ export const nutrition: Article = {
     {
       heading: 'Supplements: what to take',
       paragraphs: [
-        'Folic acid lowers the risk of problems with the baby\'s brain and spine, such as spina bifida. These develop very early, often before you know you are pregnant.',
+        'Folic acid lowers the risk of problems with the baby’s brain and spine, such as spina bifida. These develop very early, often before you know you are pregnant.',
         'UK advice: take 400 micrograms of folic acid every day from before you conceive until you are 12 weeks pregnant. If you did not plan the pregnancy, start as soon as you find out.',
         'WHO advice, followed in Nigeria and many other countries: take 400 micrograms of folic acid with 30 to 60 mg of iron every day throughout pregnancy. The iron helps prevent anaemia, which is common in pregnancy.',
-        {
-          uk: 'Some women need a higher dose of 5 mg of folic acid, on prescription from a GP. This includes women with diabetes, women who take medicine for epilepsy or HIV, and those with a personal or family history of neural tube defects.',
-          ng: 'Some women need a higher dose of 5 mg of folic acid, prescribed by a doctor. This includes women with diabetes, women who take medicine for epilepsy or HIV, and those with a personal or family history of neural tube defects.',
-        },
-        'Take 10 micrograms of vitamin D every day in pregnancy and while breastfeeding. It helps build your baby\'s bones and teeth. This matters more if you have dark skin or usually cover your skin when outdoors.',
+        higherDoseFolicAcid,
+        vitaminD,
         {
           uk: 'You may be able to get free vitamins through the Healthy Start scheme. Ask your midwife.',
           ng: 'Your antenatal clinic can give or prescribe iron and folic acid tablets. Take them every day, as advised.',
@@ -81,7 +78,8 @@ export const nutrition: Article = {
         'unpasteurised milk, and food made from it',
         'soft cheeses with a white rind, such as brie, and soft blue cheeses, unless cooked until steaming hot',
         'raw or undercooked meat, and cold cured meats such as salami unless cooked',
-        'liver and liver products such as pâté, because of their high vitamin A',
+        'liver and liver products, because of their high vitamin A',
+        'all types of pâté, including vegetarian pâté, which can carry listeria',
         'raw shellfish such as oysters',
         {
           uk: 'raw or runny eggs, unless they carry the British Lion mark, which are safe to eat lightly cooked',
@@ -110,46 +108,19 @@ export const nutrition: Article = {
       uk: 'Talk to your midwife or GP if you are worried about your diet or weight, or if you have a condition that affects what you eat.',
       ng: 'Talk to your antenatal clinic or doctor if you are worried about your diet or weight, or if you have a condition that affects what you eat.',
     },
-    urgentAction: maternityAdvice,
-    urgent: [
-      'being sick so often that you cannot keep food or fluids down for a day',
-      'signs of dehydration: dark pee, peeing little, feeling dizzy',
-      'feeling very tired, breathless or faint, which can be signs of anaemia',
-      'a fever, aching muscles or diarrhoea after eating food that may have been unsafe',
-    ],
-    emergencyAction: callEmergency,
-    emergency: [
-      'vomiting blood',
-      'fainting and not coming round quickly',
-      'severe tummy pain',
-    ],
+    signs: ['vomiting-blood', 'fit-or-collapse', 'severe-pain-or-collapse', 'severe-vomiting', 'possible-food-poisoning', 'possible-anaemia'],
   },
   references: [
-    {
-      title: 'Vitamins, supplements and nutrition in pregnancy',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/pregnancy/keeping-well/vitamins-supplements-and-nutrition/',
-    },
-    {
-      title: 'Foods to avoid in pregnancy',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/pregnancy/keeping-well/foods-to-avoid/',
-    },
+    sources['nhs-vitamins-pregnancy'],
+    sources['nhs-foods-to-avoid'],
     {
       title: 'Have a healthy diet in pregnancy',
       publisher: 'NHS',
       url: 'https://www.nhs.uk/pregnancy/keeping-well/have-a-healthy-diet/',
     },
-    {
-      title: 'Daily iron and folic acid supplementation during pregnancy',
-      publisher: 'World Health Organization (eLENA)',
-      url: 'https://www.who.int/tools/elena/interventions/daily-iron-pregnancy',
-    },
-    {
-      title: 'Weight management before, during and after pregnancy (PH27)',
-      publisher: 'NICE',
-      url: 'https://www.nice.org.uk/guidance/ph27',
-    },
+    sources['who-iron-folic-acid'],
+    sources['nice-ng247'],
+    sources['who-anc-2016'],
   ],
-  lastReviewed: '2026-11-21',
+  review: contentReview,
 };

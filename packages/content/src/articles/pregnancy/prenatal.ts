@@ -1,10 +1,9 @@
+import { contentReview } from '../../site';
+import { sources } from '../../sources';
 import type { Article } from '../article';
-import { callEmergency, maternityAdvice } from '../help';
 
 /** Antenatal (prenatal) care: the appointments, scans, tests and vaccines offered in pregnancy. */
 export const prenatal: Article = {
-  path: '/pregnancy/prenatal',
-  topic: 'pregnancy',
   title: 'Antenatal care: your check-ups, scans and tests',
   description:
     'Why antenatal care matters, when to book, how many check-ups to expect, and the scans, tests and vaccines you will be offered in pregnancy.',
@@ -18,7 +17,7 @@ export const prenatal: Article = {
           uk: 'Contact a midwife or your GP as soon as you know you are pregnant. In many areas you can refer yourself to a midwife online through your local maternity service. Your first full appointment, called the booking appointment, should ideally happen by 10 weeks.',
           ng: 'Go to your local primary health care centre or a hospital antenatal clinic as soon as you know you are pregnant. The World Health Organization (WHO) advises that your first antenatal contact should be before 12 weeks.',
         },
-        'Starting early matters. Some screening tests work best early in pregnancy. You also get advice on folic acid, vitamins and healthy habits while your baby\'s organs are forming.',
+        'Starting early matters. Some screening tests work best early in pregnancy. You also get advice on folic acid, vitamins and healthy habits while your baby’s organs are forming.',
       ],
     },
     {
@@ -33,8 +32,8 @@ export const prenatal: Article = {
       list: [
         'check your blood pressure',
         'test your urine for protein, a possible sign of pre-eclampsia',
-        'measure your bump from about 24 weeks to check the baby\'s growth',
-        'listen to the baby\'s heartbeat, if you want',
+        'measure your bump from about 24 weeks to check the baby’s growth',
+        'listen to the baby’s heartbeat, if you want',
         'ask how you are feeling, in body and mind',
         'give you time to ask questions',
       ],
@@ -46,12 +45,12 @@ export const prenatal: Article = {
         'You will be offered blood tests to check:',
       ],
       list: [
-        'your blood group and rhesus (RhD) status',
+        'your blood group and rhesus (RhD) status: whether your red blood cells carry a protein called RhD (rhesus positive) or not (rhesus negative)',
         'for anaemia (low iron)',
         'for infections that can pass to the baby: HIV, hepatitis B and syphilis',
         {
           uk: 'whether you carry sickle cell or thalassaemia genes, ideally by 10 weeks',
-          ng: 'your genotype (for example AA, AS or SS), which shows whether your baby could inherit sickle cell disease',
+          ng: 'your genotype (for example AA, AS or SS). The baby’s father needs the test too: a baby can only inherit sickle cell disease if both parents carry the gene',
         },
       ],
     },
@@ -59,12 +58,12 @@ export const prenatal: Article = {
       heading: 'Scans',
       paragraphs: [
         {
-          uk: 'You will be offered at least 2 ultrasound scans. The dating scan is between 11 weeks and 2 days and 14 weeks and 1 day. It checks how many babies there are and gives a more accurate due date. It can be combined with screening for Down\'s, Edwards\' and Patau\'s syndromes, if you choose.',
+          uk: 'You will be offered at least 2 ultrasound scans. The dating scan is between 11 weeks and 2 days and 14 weeks and 1 day. It checks how many babies there are and gives a more accurate due date. It can be combined with screening for Down’s syndrome, Edwards’ syndrome and Patau’s syndrome, if you choose. These are conditions caused by an extra copy of a chromosome. Edwards’ and Patau’s syndromes are rarer than Down’s syndrome and affect the baby more seriously.',
           ng: 'WHO recommends one ultrasound scan before 24 weeks. It confirms how far along you are, how many babies there are and where the placenta is. Ask at your clinic where you can have it done.',
         },
         {
-          uk: 'The anomaly scan is between 18 weeks and 20 weeks and 6 days. It looks in detail at the baby\'s body and how the baby is growing. Most scans show nothing of concern. If something is found, you will be offered support and more tests.',
-          ng: 'If you have a later scan, it can check the baby\'s growth and position. Most scans show nothing of concern. If something is found, you will be referred for more tests and support.',
+          uk: 'The anomaly scan is between 18 weeks and 20 weeks and 6 days. It looks in detail at the baby’s body and how the baby is growing. Most scans show nothing of concern. If something is found, you will be offered support and more tests.',
+          ng: 'If you have a later scan, it can check the baby’s growth and position. Most scans show nothing of concern. If something is found, you will be referred for more tests and support.',
         },
       ],
     },
@@ -81,19 +80,25 @@ export const prenatal: Article = {
     {
       heading: 'Supplements and protection from infection',
       paragraphs: [
-        'UK advice is to take 400 micrograms of folic acid daily from before you conceive until 12 weeks, and 10 micrograms of vitamin D daily. WHO advice, used in Nigeria, is 400 micrograms of folic acid with 30 to 60 mg of iron every day throughout pregnancy. Your health worker will tell you which to take.',
+        {
+          uk: 'UK advice is to take 400 micrograms of folic acid daily from before you conceive until 12 weeks, and 10 micrograms of vitamin D daily. Some women need a higher dose of folic acid: see eating well in pregnancy.',
+          ng: 'WHO advice, used in Nigeria, is 400 micrograms of folic acid with 30 to 60 mg of iron every day throughout pregnancy. Some women need a higher dose of folic acid: see eating well in pregnancy. Your health worker will tell you what to take.',
+        },
         {
           uk: 'If you plan to travel to a country where malaria is common, get advice first. Malaria is more dangerous in pregnancy.',
-          ng: 'Malaria is dangerous in pregnancy. Sleep under an insecticide-treated net every night. From 13 weeks, you will be offered medicine to prevent malaria (called IPTp) at your antenatal visits. Take it as advised.',
+          ng: 'Malaria is dangerous in pregnancy. Sleep under an insecticide-treated net every night. From 13 weeks you will be offered IPTp (intermittent preventive treatment of malaria in pregnancy): doses of a medicine called sulfadoxine-pyrimethamine (SP), given at your antenatal visits at least a month apart. SP is not given to women who take co-trimoxazole, which many people with HIV take, so tell your clinic if you take it.',
         },
       ],
     },
     {
       heading: 'Later checks',
       paragraphs: [
-        'You may be offered a test for gestational diabetes at 24 to 28 weeks if you have risk factors. These include a high body mass index (BMI), diabetes in a close relative, or a previous large baby.',
+        {
+          uk: 'You may be offered a test for gestational diabetes (diabetes that starts in pregnancy) at 24 to 28 weeks if you have risk factors. These include a body mass index (BMI) above 30, diabetes in a parent, brother or sister, a previous baby weighing 4.5 kg or more, gestational diabetes in a previous pregnancy, and a family origin with a high rate of diabetes, such as South Asian, Black Caribbean or Middle Eastern.',
+          ng: 'You may be offered a test for gestational diabetes (diabetes that starts in pregnancy) at 24 to 28 weeks if you have risk factors. These include a body mass index (BMI) above 30, diabetes in a parent, brother or sister, a previous baby weighing 4.5 kg or more, and gestational diabetes in a previous pregnancy.',
+        },
         'If your blood is rhesus negative, you may be offered an injection called anti-D. It stops your body making antibodies that could harm a future baby.',
-        'Near the end of pregnancy, your midwife or doctor will check the baby\'s position and talk about what happens if you go past your due date.',
+        'Near the end of pregnancy, your midwife or doctor will check the baby’s position and talk about what happens if you go past your due date.',
       ],
     },
     {
@@ -101,28 +106,25 @@ export const prenatal: Article = {
       paragraphs: [
         {
           uk: 'Talk to your midwife about where to give birth: at home, in a midwife-led unit or in a hospital labour ward. Ask about pain relief, what happens in labour and how to feed your baby. Keep your maternity notes with you.',
-          ng: 'Plan where you will give birth, with a skilled birth attendant such as a midwife, nurse or doctor. Plan how you will get there quickly, day or night, and set aside money for transport and care. Keep your antenatal card with you.',
+          ng: 'Plan where you will give birth, with a skilled birth attendant such as a midwife, nurse or doctor. Plan how you will get there quickly at any hour, and set aside money for transport and care. Keep your antenatal card with you.',
         },
       ],
     },
   ],
   whenToGetHelp: {
-    intro: 'Do not wait for your next check-up if you are worried. You can get help at any time, day or night.',
-    urgentAction: maternityAdvice,
-    urgent: [
-      'a bad headache that will not go away, problems with your sight, or sudden swelling of your face, hands or feet',
-      'a temperature of 37.5°C or above, or feeling hot and shivery',
-      "your baby's movements slowing down, changing or stopping",
-      'any bleeding from your vagina',
-      'fluid leaking from your vagina, or regular tightenings, before 37 weeks',
-      'itching, especially on the hands and feet, in the later months',
-    ],
-    emergencyAction: callEmergency,
-    emergency: [
-      'heavy bleeding from your vagina',
-      'severe tummy pain',
-      'a fit (seizure)',
-      'chest pain, or sudden difficulty breathing',
+    intro: 'If you are worried, you do not have to wait for your next check-up: you can ask for help at any time.',
+    signs: [
+      'pregnancy-heavy-bleeding',
+      'severe-pain-or-collapse',
+      'fit-or-collapse',
+      'chest-pain-or-breathlessness',
+      'pre-eclampsia',
+      'pregnancy-temperature',
+      'reduced-movements',
+      'pregnancy-bleeding',
+      'waters-break',
+      'preterm-labour',
+      'pregnancy-itching',
     ],
   },
   references: [
@@ -131,31 +133,14 @@ export const prenatal: Article = {
       publisher: 'NHS',
       url: 'https://www.nhs.uk/pregnancy/your-pregnancy-care/your-antenatal-appointments/',
     },
-    {
-      title: '20-week scan',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/pregnancy/your-pregnancy-care/20-week-scan/',
-    },
-    {
-      title: 'Antenatal care (NG201)',
-      publisher: 'NICE',
-      url: 'https://www.nice.org.uk/guidance/ng201',
-    },
-    {
-      title: 'WHO recommendations on antenatal care for a positive pregnancy experience',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/publications/i/item/9789241549912',
-    },
-    {
-      title: 'Daily iron and folic acid supplementation during pregnancy',
-      publisher: 'World Health Organization (eLENA)',
-      url: 'https://www.who.int/tools/elena/interventions/daily-iron-pregnancy',
-    },
-    {
-      title: 'National Primary Health Care Development Agency',
-      publisher: 'NPHCDA (Nigeria)',
-      url: 'https://nphcda.gov.ng/',
-    },
+    sources['nhs-20-week-scan'],
+    sources['nice-ng201'],
+    sources['who-anc-2016'],
+    sources['who-iron-folic-acid'],
+    sources['nphcda'],
+    sources['fmoh-nigeria'],
+    sources['nice-ng3'],
+    sources['who-malaria-guidelines'],
   ],
-  lastReviewed: '2026-11-21',
+  review: contentReview,
 };

@@ -1,15 +1,19 @@
+import { higherDoseFolicAcid, vitaminD } from '../../advice';
+import { contentReview } from '../../site';
+import { sources } from '../../sources';
 import type { Article } from '../article';
-import { callEmergency, maternityAdvice } from '../help';
+import { weeksOfTrimester } from '../../trimesterWeeks';
+
+const [first, second, third] = [weeksOfTrimester(1), weeksOfTrimester(2), weeksOfTrimester(3)];
+const capitalised = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 /** What happens in each of the three trimesters, for the mother and the baby. */
 export const trimesters: Article = {
-  path: '/pregnancy/trimesters',
-  topic: 'pregnancy',
   title: 'The three trimesters of pregnancy',
   description:
     'What happens to you and your baby in each trimester, the common symptoms, the checks you are offered and the signs that need help.',
   summary:
-    "Pregnancy lasts about 40 weeks. It is split into three parts called trimesters. Weeks 1 to 12 are the first trimester, weeks 13 to 26 the second, and weeks 27 to 40 the third. Each stage brings its own changes for you and your baby. This guide explains what to expect, what is normal and when to ask for help.",
+    `Pregnancy lasts about 40 weeks. It is split into three parts called trimesters. ${capitalised(first)} are the first trimester, ${second} the second, and ${third} the third. Each stage brings its own changes for you and your baby. This guide explains what to expect, what is normal and when to ask for help.`,
   sections: [
     {
       heading: 'How the weeks are counted',
@@ -20,9 +24,9 @@ export const trimesters: Article = {
       ],
     },
     {
-      heading: 'First trimester: weeks 1 to 12',
+      heading: `First trimester: ${first}`,
       paragraphs: [
-        'This is a time of fast growth. The baby\'s brain, spine, heart and other organs start to form. By about 6 weeks a heartbeat may show on a scan. By 12 weeks the baby is about 5 to 6 cm long and all the main organs are in place.',
+        'This is a time of fast growth. The baby’s brain, spine, heart and other organs start to form. By about 6 weeks a heartbeat may show on a scan. By 12 weeks the baby is about 5 to 6 cm long and all the main organs are in place.',
         'Many women feel unwell in these weeks, even before they look pregnant. Hormones are changing fast. Common symptoms include:',
       ],
       list: [
@@ -38,21 +42,24 @@ export const trimesters: Article = {
       heading: 'Looking after yourself early on',
       paragraphs: [
         {
-          uk: 'Take 400 micrograms of folic acid every day until you are 12 weeks pregnant. If you have not started, start now. Some women need a higher 5 mg dose on prescription, for example if they have diabetes or take medicine for epilepsy.',
-          ng: 'Take 400 micrograms of folic acid with 30 to 60 mg of iron every day, all through your pregnancy. This is WHO advice, and antenatal clinics in Nigeria usually give these tablets. If you have not started, start now. UK advice is different: folic acid until 12 weeks. Some women need a higher 5 mg dose of folic acid, prescribed by a doctor, for example if they have diabetes or take medicine for epilepsy.',
+          uk: 'Take 400 micrograms of folic acid every day until you are 12 weeks pregnant. If you have not started, start now.',
+          ng: 'Take 400 micrograms of folic acid with 30 to 60 mg of iron every day, all through your pregnancy. This is WHO advice, and antenatal clinics in Nigeria usually give these tablets. If you have not started, start now. UK advice is different: folic acid until 12 weeks.',
         },
-        'Take 10 micrograms of vitamin D each day too. Do not take vitamin A (retinol) supplements or cod liver oil.',
+        higherDoseFolicAcid,
+        vitaminD,
+        'Do not take vitamin A (retinol) supplements or cod liver oil.',
         'Stop smoking and do not drink alcohol. Keep caffeine to 200 mg a day or less. That is about 2 mugs of instant coffee.',
         'Sickness usually eases by 16 to 20 weeks. Small, frequent meals and plain snacks can help. Being sick so often that you cannot keep food or fluids down is not normal. It may be a condition called hyperemesis gravidarum, and it can be treated.',
       ],
+      signs: ['severe-vomiting'],
     },
     {
-      heading: 'Second trimester: weeks 13 to 26',
+      heading: `Second trimester: ${second}`,
       paragraphs: [
         'Many women feel better in the middle of pregnancy. Sickness often fades and energy returns. Your bump starts to show.',
         'The baby grows quickly and starts to hear sounds. Most women first feel the baby move between 16 and 24 weeks. Early movements can feel like bubbles or a flutter. In a first pregnancy they may come later.',
         {
-          uk: 'You will be offered a scan between 18 weeks and 20 weeks and 6 days. It checks how the baby is growing and looks for some physical conditions.',
+          uk: 'You will be offered a scan between 18 weeks and 20 weeks and 6 days. It looks in detail at the baby’s bones, heart, brain, spinal cord, face, kidneys and tummy, and checks for 11 physical conditions.',
           ng: 'WHO recommends one ultrasound scan before 24 weeks. It can check how the baby is growing and spot some problems. Ask at your antenatal clinic where you can have it.',
         },
         'Symptoms you may notice now include:',
@@ -66,7 +73,7 @@ export const trimesters: Article = {
       ],
     },
     {
-      heading: 'Third trimester: weeks 27 to 40',
+      heading: `Third trimester: ${third}`,
       paragraphs: [
         'The baby gains weight and the lungs and brain mature. By about 36 weeks most babies lie head down, ready for birth.',
         'You may feel heavier and more tired again. Breathlessness, heartburn, swollen feet and ankles and poor sleep are common. You may feel your bump tighten now and then. These painless tightenings are called Braxton Hicks contractions.',
@@ -75,14 +82,11 @@ export const trimesters: Article = {
       ],
     },
     {
-      heading: "Your baby's movements",
+      heading: 'Your baby’s movements',
       paragraphs: [
-        "There is no set number of movements that is normal. Get to know your own baby's pattern. Babies should keep moving right up to and during labour. They do not move less near the end of pregnancy.",
-        {
-          uk: 'If the movements slow down, change or stop, call your midwife or maternity unit straight away, day or night. Do not wait until the next day. Do not use a home heartbeat monitor (Doppler) to check: it can falsely reassure you.',
-          ng: 'If the movements slow down, change or stop, go to your antenatal clinic or the nearest hospital straight away, day or night. Do not wait until the next day. Do not use a home heartbeat monitor (Doppler) to check: it can falsely reassure you.',
-        },
+        'There is no set number of movements that is normal. Get to know your own baby’s pattern. Babies should keep moving right up to and during labour. They do not move less near the end of pregnancy.',
       ],
+      signs: ['reduced-movements'],
     },
     {
       heading: 'Staying active',
@@ -94,58 +98,39 @@ export const trimesters: Article = {
   ],
   whenToGetHelp: {
     intro: {
-      uk: "Trust your instincts. You will never be wasting anyone's time. Contact your midwife, maternity unit or GP if something does not feel right.",
-      ng: "Trust your instincts. You will never be wasting anyone's time. Contact your antenatal clinic, primary health care centre or doctor if something does not feel right.",
+      uk: 'Trust your instincts. You will never be wasting anyone’s time. Contact your midwife, maternity unit or GP if something does not feel right.',
+      ng: 'Trust your instincts. You will never be wasting anyone’s time. Contact your antenatal clinic, primary health care centre or doctor if something does not feel right.',
     },
-    urgentAction: maternityAdvice,
-    urgent: [
-      'a temperature of 37.5°C or above, or feeling hot and shivery',
-      'being sick so often that you cannot keep fluids down',
-      'a bad headache, blurred vision, or sudden swelling of the face, hands or feet, especially after 20 weeks (possible signs of pre-eclampsia)',
-      'pain or burning when you pee, or vaginal discharge that changes colour or smells',
-      "your baby's movements slowing down, changing or stopping",
-      'your waters breaking, or regular tightenings or period-like pains, before 37 weeks',
-      'any vaginal bleeding',
-    ],
-    emergencyAction: callEmergency,
-    emergency: [
-      'heavy vaginal bleeding, or bleeding with bad pain',
-      'severe pain in your tummy that does not go away',
-      'tummy pain with pain in the tip of one shoulder in early pregnancy, which can be a sign of an ectopic pregnancy',
-      'a fit (seizure), fainting, chest pain or sudden breathlessness',
+    signs: [
+      'pregnancy-heavy-bleeding',
+      'severe-pain-or-collapse',
+      'fit-or-collapse',
+      'chest-pain-or-breathlessness',
+      'reduced-movements',
+      'pre-eclampsia',
+      'waters-break',
+      'preterm-labour',
+      'pregnancy-bleeding',
+      'possible-ectopic',
+      'pregnancy-temperature',
+      'severe-vomiting',
+      'pregnancy-urine-infection',
+      'pregnancy-discharge-change',
     ],
   },
   references: [
-    {
-      title: 'Your pregnancy and baby guide: week by week',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/pregnancy/week-by-week/',
-    },
-    {
-      title: "Your baby's movements",
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/pregnancy/keeping-well/your-babys-movements/',
-    },
-    {
-      title: 'Vitamins, supplements and nutrition in pregnancy',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/pregnancy/keeping-well/vitamins-supplements-and-nutrition/',
-    },
+    sources['nice-ng247'],
+    sources['nhs-20-week-scan'],
+    sources['nhs-week-by-week'],
+    sources['nhs-movements'],
+    sources['nhs-vitamins-pregnancy'],
     {
       title: 'Physical activity guidelines: pregnancy and after childbirth',
       publisher: 'GOV.UK (Department of Health and Social Care)',
       url: 'https://www.gov.uk/government/publications/physical-activity-guidelines-pregnancy-and-after-childbirth',
     },
-    {
-      title: 'Antenatal care (NG201)',
-      publisher: 'NICE',
-      url: 'https://www.nice.org.uk/guidance/ng201',
-    },
-    {
-      title: 'WHO recommendations on antenatal care for a positive pregnancy experience',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/publications/i/item/9789241549912',
-    },
+    sources['nice-ng201'],
+    sources['who-anc-2016'],
   ],
-  lastReviewed: '2026-11-21',
+  review: contentReview,
 };

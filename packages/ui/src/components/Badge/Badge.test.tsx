@@ -8,6 +8,7 @@ describe('toneForCategory', () => {
     expect(toneForCategory(' fertility ')).toBe('fertility');
     expect(toneForCategory('POSTPARTUM')).toBe('postpartum');
     expect(toneForCategory('Health')).toBe('other');
+    expect(toneForCategory('gynaecology')).toBe('other');
     expect(toneForCategory('')).toBe('other');
   });
 });

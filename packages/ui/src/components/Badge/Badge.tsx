@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import type { Tone } from '../../theme/tokens';
+import { toneNames, type Tone } from '../../theme/tokens';
 import { cx } from '../private/cx';
 import * as styles from './Badge.css';
 
@@ -11,16 +11,18 @@ export interface BadgeProps extends ComponentPropsWithoutRef<'span'> {
 }
 
 /**
- * Maps a category name to its colour: Pregnancy blue, Fertility pink, Postpartum green, any
- * other grey. Case does not matter.
+ * The tone for a category name: the tone of that name (Pregnancy blue, Fertility pink,
+ * Postpartum green), any other name grey. Case does not matter. The tones are the only colour
+ * vocabulary: name a category after one (a topic id such as 'fertility' will do) to get its
+ * colour.
  *
  * @example
- * toneForCategory('Fertility') // 'fertility'
- * toneForCategory('Health')    // 'other'
+ * toneForCategory('Fertility')   // 'fertility'
+ * toneForCategory('gynaecology') // 'other'
  */
 export function toneForCategory(category: string): Tone {
   const key = category.trim().toLowerCase();
-  return key === 'pregnancy' || key === 'fertility' || key === 'postpartum' ? key : 'other';
+  return toneNames.find((tone) => tone === key) ?? 'other';
 }
 
 /**

@@ -24,7 +24,7 @@ const topics = [
     description: 'Understand your cycle, your fertile window and when to seek help.',
     href: '#fertility',
     image: { src: picture(330), width: 640, height: 360, alt: '' },
-    topics: ['Ovulation Tracking', 'Conception Tips', 'Fertility Signs', 'Health Optimization'],
+    topics: ['Ovulation Tracking', 'Conception Tips', 'Fertility Signs', 'Health Optimisation'],
   },
   {
     title: 'Postpartum Recovery',
@@ -36,12 +36,12 @@ const topics = [
     topics: ['Physical Recovery', 'Mental Health', 'Breastfeeding', 'Baby Care'],
   },
   {
-    title: 'Gynecological Health',
+    title: 'Gynaecological Health',
     category: 'Health',
     description: 'Common conditions, screening programmes and warning signs.',
     href: '#gynaecology',
     image: { src: picture(0), width: 640, height: 360, alt: '' },
-    topics: ['Common Conditions', 'Screening Programs', 'Reproductive Health', 'Warning Signs'],
+    topics: ['Common Conditions', 'Screening Programmes', 'Reproductive Health', 'Warning Signs'],
   },
 ];
 

@@ -10,7 +10,7 @@ const props = {
   description: 'Understand your cycle, your fertile window and when to seek help.',
   href: '/fertility',
   image: { src: '/images/fertility.webp', width: 640, height: 360, alt: 'A couple reading together' },
-  topics: ['Ovulation Tracking', 'Conception Tips', 'Fertility Signs', 'Health Optimization'],
+  topics: ['Ovulation Tracking', 'Conception Tips', 'Fertility Signs', 'Health Optimisation'],
 };
 
 describe('TopicCard', () => {

@@ -1,0 +1,75 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+const ng = 'http://nigeria.localhost:4173';
+
+/**
+ * What the site says about itself and about its warning signs, as a reader sees it: no invented
+ * figures, the example author labelled as such, NHS-style review details, and warning boxes as
+ * care cards whose advice comes from the one registry.
+ */
+test.describe('honest pages', () => {
+  test('the home page states only figures true of the build, and labels the example author', async ({ page, problems }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const main = page.locator('main');
+    const text = await main.innerText();
+    expect(text).not.toMatch(/500\+|GMC-registered|Written by a doctor/);
+    await expect(main.getByRole('list', { name: 'Why you can trust this site' })).toContainText(
+      'Example author profile: to be replaced before launch',
+    );
+    const stats = main.getByRole('region', { name: 'At a glance' });
+    await expect(stats).toContainText('19 Health guides');
+    await expect(stats).toContainText('2 Countries');
+    await expect(stats).toContainText('Official sources cited');
+    expect(problems).toEqual([]);
+  });
+
+  test('/about says plainly that the doctor is an example, and shows no invented achievements', async ({ page, problems }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    const main = page.locator('main');
+    await expect(main.getByRole('status').filter({ hasText: 'Example profile' })).toContainText(
+      'to be replaced with the real author’s details before launch',
+    );
+    expect(await main.innerText()).not.toMatch(/5000\+|100\+|5\+|Women helped|Achievements/);
+    expect(problems).toEqual([]);
+  });
+
+  test('a topic page shows its warning signs as care cards, its signs’ sources and who reviewed it', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/postpartum');
+    await waitForHydration(page);
+    const warnings = page.getByRole('region', { name: 'Warning signs for you and your baby' });
+    const order = ['immediate', 'act-now', 'same-day', 'routine'];
+    const ranks = await warnings
+      .locator('[data-level]')
+      .evaluateAll((cards, order) => cards.map((card) => order.indexOf(card.getAttribute('data-level') ?? '')), order);
+    // Most urgent first; a level can have two cards when what to do differs (you, or your baby).
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(new Set(ranks)).toEqual(new Set([0, 1, 2]));
+    // A baby under 3 months at 38°C is urgent (NHS 111 or the GP), not an emergency; floppy is an emergency.
+    await expect(warnings.locator('[data-level="same-day"]', { hasText: 'under 3 months old and has a temperature of 38°C' })).toHaveCount(1);
+    await expect(warnings.locator('[data-level="immediate"]', { hasText: 'Your baby is floppy' })).toHaveCount(1);
+    // Large clots after the birth: act now, the same everywhere.
+    await expect(warnings.locator('[data-level="act-now"]', { hasText: 'Passing large clots' })).toHaveCount(1);
+    const sources = page.getByRole('region', { name: 'Sources' });
+    await expect(sources).toContainText('Suspected sepsis: recognition, diagnosis and early management (NG51)');
+    await expect(sources).toContainText('Reviewed byContent team (clinical review pending)');
+    await expect(sources).toContainText('Last reviewed24 November 2026');
+    await expect(sources).toContainText('Next review due24 November 2027');
+    expect(problems).toEqual([]);
+  });
+
+  test('an article’s warning signs say the same as the topic page’s, in Nigeria too', async ({ page, problems }) => {
+    await page.goto(`${ng}/postpartum/recovery`);
+    await waitForHydration(page);
+    const help = page.getByRole('region', { name: 'When to get help' });
+    const actNow = help.locator('[data-level="act-now"]', { hasText: 'Passing large clots' });
+    await expect(actNow).toContainText('nearest hospital with a maternity unit');
+    await expect(help.locator('[data-level="immediate"]')).toContainText('Call 112 now (in Lagos, 767 or 112)');
+    expect(await page.locator('main').innerText()).not.toMatch(/\b999\b|NHS 111/);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * The article registry: the one list of the site's articles. Each entry gives
+ * an article's address, the short title menus and topic pages link with, and a
+ * loader for its text. Everything else is derived from it: the `ArticlePath`
+ * type, the route list (routes.ts), the navigation's sub-pages, the topic
+ * pages' lists of guides, `loadArticle`, and so the sitemap and the route
+ * tests.
+ *
+ * To add an article, write `src/articles/<topic>/<slug>.ts` and add its entry
+ * here, in the place it should be listed within its topic (see README.md).
+ *
+ * Each loader is a literal `import()`, so a bundler (and the published build)
+ * keeps every article in its own chunk: a reader downloads the article they
+ * open, not all of them.
+ */
+
+import type { TopicId } from '../types';
+import type { Article } from './article';
+
+/** One entry of the registry. */
+export interface ArticleEntry {
+  /** The page's address: `/<topic>/<slug>`, where the article file is `src/articles/<topic>/<slug>.ts`. */
+  readonly path: `/${TopicId}/${string}`;
+  /** The short title menus and topic pages link with, e.g. 'Trimesters'. */
+  readonly label: string;
+  /** Downloads the article's text. */
+  readonly load: () => Promise<Article>;
+}
+
+/** Every article, grouped by topic and in the order each topic lists them. */
+export const articleRegistry = [
+  {
+    path: '/pregnancy/trimesters',
+    label: 'Trimesters',
+    load: () => import('./pregnancy/trimesters').then((m) => m.trimesters),
+  },
+  {
+    path: '/pregnancy/prenatal',
+    label: 'Antenatal Care',
+    load: () => import('./pregnancy/prenatal').then((m) => m.prenatal),
+  },
+  {
+    path: '/pregnancy/nutrition',
+    label: 'Nutrition',
+    load: () => import('./pregnancy/nutrition').then((m) => m.nutrition),
+  },
+  {
+    path: '/pregnancy/concerns',
+    label: 'Common Concerns',
+    load: () => import('./pregnancy/concerns').then((m) => m.concerns),
+  },
+  {
+    path: '/fertility/ovulation',
+    label: 'Ovulation',
+    load: () => import('./fertility/ovulation').then((m) => m.ovulation),
+  },
+  {
+    path: '/fertility/challenges',
+    label: 'Fertility Challenges',
+    load: () => import('./fertility/challenges').then((m) => m.challenges),
+  },
+  {
+    path: '/fertility/lifestyle',
+    label: 'Lifestyle & Fertility',
+    load: () => import('./fertility/lifestyle').then((m) => m.lifestyle),
+  },
+  {
+    path: '/postpartum/recovery',
+    label: 'Physical Recovery',
+    load: () => import('./postpartum/recovery').then((m) => m.recovery),
+  },
+  {
+    path: '/postpartum/mental-health',
+    label: 'Mental Health',
+    load: () => import('./postpartum/mental-health').then((m) => m.mentalHealth),
+  },
+  {
+    path: '/postpartum/breastfeeding',
+    label: 'Breastfeeding',
+    load: () => import('./postpartum/breastfeeding').then((m) => m.breastfeeding),
+  },
+  {
+    path: '/postpartum/returning',
+    label: 'Returning to Everyday Life',
+    load: () => import('./postpartum/returning').then((m) => m.returning),
+  },
+  {
+    path: '/gynaecology/menstrual',
+    label: 'Menstrual Health',
+    load: () => import('./gynaecology/menstrual').then((m) => m.menstrual),
+  },
+  {
+    path: '/gynaecology/conditions',
+    label: 'Common Conditions',
+    load: () => import('./gynaecology/conditions').then((m) => m.conditions),
+  },
+  {
+    path: '/gynaecology/screenings',
+    label: 'Screenings',
+    load: () => import('./gynaecology/screenings').then((m) => m.screenings),
+  },
+  {
+    path: '/gynaecology/sexual-health',
+    label: 'Sexual Health',
+    load: () => import('./gynaecology/sexual-health').then((m) => m.sexualHealth),
+  },
+] as const satisfies readonly ArticleEntry[];
+
+/** The address of an article page, e.g. '/pregnancy/trimesters'. */
+export type ArticlePath = (typeof articleRegistry)[number]['path'];
+
+/** An article as a page of the site: its text, with the address and topic its registry entry gives it. */
+export interface ArticlePage extends Article {
+  readonly path: ArticlePath;
+  readonly topic: TopicId;
+}
+
+/** A link to an article, as menus and topic pages show it. */
+export interface ArticleLink {
+  readonly title: string;
+  readonly href: ArticlePath;
+}
+
+/** Every article path, in registry order. */
+export const articlePaths: readonly ArticlePath[] = articleRegistry.map((entry) => entry.path);
+
+const entries: ReadonlyMap<string, (typeof articleRegistry)[number]> = new Map(
+  articleRegistry.map((entry) => [entry.path, entry]),
+);
+
+/**
+ * The topic an article path belongs to: its first segment.
+ *
+ * @example
+ * topicOfArticle('/fertility/ovulation'); // 'fertility'
+ */
+export function topicOfArticle(path: ArticlePath): TopicId {
+  return path.split('/')[1] as TopicId;
+}
+
+/**
+ * The links to a topic's articles, in the order the topic lists them.
+ *
+ * @example
+ * articleLinks('fertility')[0]; // { title: 'Ovulation', href: '/fertility/ovulation' }
+ */
+export function articleLinks(topic: TopicId): readonly ArticleLink[] {
+  return articleRegistry
+    .filter((entry) => topicOfArticle(entry.path) === topic)
+    .map((entry) => ({ title: entry.label, href: entry.path }));
+}
+
+/**
+ * Tells whether a path is an article's path, and narrows it.
+ *
+ * @example
+ * isArticlePath('/fertility/ovulation'); // true
+ * isArticlePath('/fertility'); // false (a topic page, not an article)
+ */
+export function isArticlePath(path: string): path is ArticlePath {
+  return entries.has(path);
+}
+
+/**
+ * Loads the article for a path, or resolves to `undefined` for any other
+ * path. Only that article's text is downloaded.
+ *
+ * @example
+ * const article = await loadArticle('/pregnancy/nutrition');
+ * article?.title; // 'Eating well in pregnancy'
+ */
+export async function loadArticle(path: string): Promise<ArticlePage | undefined> {
+  const entry = entries.get(path);
+  return entry ? loadEntry(entry) : undefined;
+}
+
+/**
+ * Loads every article, in registry order: for tests, reports and search
+ * indexes. A page should load only its own (`loadArticle`).
+ *
+ * @example
+ * const all = await loadArticles();
+ * all.length; // 15
+ */
+export function loadArticles(): Promise<ArticlePage[]> {
+  return Promise.all(articleRegistry.map(loadEntry));
+}
+
+async function loadEntry(entry: (typeof articleRegistry)[number]): Promise<ArticlePage> {
+  return { ...(await entry.load()), path: entry.path, topic: topicOfArticle(entry.path) };
+}

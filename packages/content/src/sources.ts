@@ -1,0 +1,120 @@
+/**
+ * Sources cited by more than one page, and by the warning-sign registry, each
+ * written once. A page's own `references` list the rest; a page that shows a
+ * warning sign also lists that sign's sources (see `signSources`).
+ *
+ * Every URL is on an official host in `officialHosts`; the integrity test
+ * checks this.
+ */
+
+import type { Reference } from './types';
+
+/**
+ * Hosts a source may be on: health services, guideline bodies, governments and
+ * UK health charities (CLINICAL-FACTS.md, "Trusted organisations"), plus PubMed
+ * for the two Nigerian studies behind the EPDS advice. To allow another host,
+ * add it here and say why in the change.
+ */
+export const officialHosts: readonly string[] = [
+  'www.nhs.uk',
+  'www.england.nhs.uk',
+  'www.nice.org.uk',
+  'www.rcog.org.uk',
+  'www.fsrh.org',
+  'www.who.int',
+  'www.tommys.org',
+  'www.gov.uk',
+  'www.lullabytrust.org.uk',
+  'www.unicef.org.uk',
+  'health.gov.ng',
+  'nphcda.gov.ng',
+  'ncdc.gov.ng',
+  'lasema.lagosstate.gov.ng',
+  'pubmed.ncbi.nlm.nih.gov',
+];
+
+function source(title: string, publisher: string, url: string): Reference {
+  return { title, publisher, url };
+}
+
+/** Shared sources by id. Refer to one as `sources['nice-ng194']`. */
+export const sources = {
+  // When to call for help
+  'nhs-urgent-mental-health': source('Where to get urgent help for mental health', 'NHS', 'https://www.nhs.uk/nhs-services/mental-health-services/where-to-get-urgent-help-for-mental-health/'),
+  'lagos-emergency': source('Lagos State Emergency Management Agency', 'Lagos State Government', 'https://lasema.lagosstate.gov.ng/'),
+  'nphcda': source('National Primary Health Care Development Agency', 'NPHCDA (Nigeria)', 'https://nphcda.gov.ng/'),
+  'fmoh-nigeria': source('Federal Ministry of Health and Social Welfare', 'Federal Ministry of Health (Nigeria)', 'https://health.gov.ng/'),
+  'who-emergency-obstetric-care': source('Monitoring emergency obstetric care: a handbook', 'World Health Organization', 'https://www.who.int/publications/i/item/9789241547734'),
+
+  // Pregnancy
+  'nhs-movements': source('Your baby’s movements', 'NHS', 'https://www.nhs.uk/pregnancy/keeping-well/your-babys-movements/'),
+  'nhse-saving-babies-lives': source('Saving babies’ lives: version 3 (2023)', 'NHS England', 'https://www.england.nhs.uk/publication/saving-babies-lives-version-three/'),
+  'nhs-pre-eclampsia': source('Pre-eclampsia', 'NHS', 'https://www.nhs.uk/conditions/pre-eclampsia/'),
+  'nhs-bleeding-pregnancy': source('Vaginal bleeding in pregnancy', 'NHS', 'https://www.nhs.uk/pregnancy/related-conditions/common-symptoms/vaginal-bleeding/'),
+  'nhs-ectopic': source('Ectopic pregnancy', 'NHS', 'https://www.nhs.uk/conditions/ectopic-pregnancy/'),
+  'nice-ng126': source('Ectopic pregnancy and miscarriage: diagnosis and initial management (NG126)', 'NICE', 'https://www.nice.org.uk/guidance/ng126'),
+  'nice-ng25': source('Preterm labour and birth (NG25)', 'NICE', 'https://www.nice.org.uk/guidance/ng25'),
+  'nhs-cholestasis': source('Intrahepatic cholestasis of pregnancy', 'NHS', 'https://www.nhs.uk/pregnancy/related-conditions/complications/intrahepatic-cholestasis/'),
+  'nhs-severe-vomiting': source('Severe vomiting in pregnancy', 'NHS', 'https://www.nhs.uk/pregnancy/related-conditions/complications/severe-vomiting/'),
+  'nhs-uti': source('Urinary tract infections (UTIs)', 'NHS', 'https://www.nhs.uk/conditions/urinary-tract-infections-utis/'),
+  'nhs-listeriosis': source('Listeriosis', 'NHS', 'https://www.nhs.uk/conditions/listeriosis/'),
+  'nhs-anaemia': source('Iron deficiency anaemia', 'NHS', 'https://www.nhs.uk/conditions/iron-deficiency-anaemia/'),
+  'nhs-week-by-week': source('Your pregnancy and baby guide: week by week', 'NHS', 'https://www.nhs.uk/pregnancy/week-by-week/'),
+  'nice-ng201': source('Antenatal care (NG201)', 'NICE', 'https://www.nice.org.uk/guidance/ng201'),
+  'nice-ng247': source('Maternal and child nutrition: nutrition and weight management in pregnancy, and nutrition in children up to 5 years (NG247)', 'NICE', 'https://www.nice.org.uk/guidance/ng247'),
+  'nice-ng3': source('Diabetes in pregnancy: management from preconception to the postnatal period (NG3)', 'NICE', 'https://www.nice.org.uk/guidance/ng3'),
+  'nhs-vitamins-pregnancy': source('Vitamins, supplements and nutrition in pregnancy', 'NHS', 'https://www.nhs.uk/pregnancy/keeping-well/vitamins-supplements-and-nutrition/'),
+  'nhs-foods-to-avoid': source('Foods to avoid in pregnancy', 'NHS', 'https://www.nhs.uk/pregnancy/keeping-well/foods-to-avoid/'),
+  'nhs-20-week-scan': source('20-week scan', 'NHS', 'https://www.nhs.uk/pregnancy/your-pregnancy-care/20-week-scan/'),
+  'who-anc-2016': source('WHO recommendations on antenatal care for a positive pregnancy experience', 'World Health Organization', 'https://www.who.int/publications/i/item/9789241549912'),
+  'who-iron-folic-acid': source('Daily iron and folic acid supplementation during pregnancy', 'World Health Organization (eLENA)', 'https://www.who.int/tools/elena/interventions/daily-iron-pregnancy'),
+  'who-malaria-guidelines': source('WHO guidelines for malaria', 'World Health Organization', 'https://www.who.int/publications/i/item/guidelines-for-malaria'),
+  'uk-cmo-alcohol': source('UK Chief Medical Officers’ low risk drinking guidelines', 'Department of Health and Social Care', 'https://www.gov.uk/government/publications/alcohol-consumption-advice-on-low-risk-drinking'),
+
+  // After the birth and the baby
+  'nice-ng194': source('Postnatal care (NG194)', 'NICE', 'https://www.nice.org.uk/guidance/ng194'),
+  'nhs-post-pregnancy-body': source('Your post-pregnancy body', 'NHS', 'https://www.nhs.uk/baby/support-and-services/your-post-pregnancy-body/'),
+  'nhs-sepsis': source('Sepsis', 'NHS', 'https://www.nhs.uk/conditions/sepsis/'),
+  'nice-ng51': source('Suspected sepsis: recognition, diagnosis and early management (NG51)', 'NICE', 'https://www.nice.org.uk/guidance/ng51'),
+  'nhs-dvt': source('Deep vein thrombosis (DVT)', 'NHS', 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/'),
+  'nhs-pulmonary-embolism': source('Pulmonary embolism', 'NHS', 'https://www.nhs.uk/conditions/pulmonary-embolism/'),
+  'nhs-mastitis': source('Mastitis', 'NHS', 'https://www.nhs.uk/conditions/mastitis/'),
+  'nhs-postnatal-depression': source('Postnatal depression', 'NHS', 'https://www.nhs.uk/mental-health/conditions/post-natal-depression/overview/'),
+  'nhs-postpartum-psychosis': source('Postpartum psychosis', 'NHS', 'https://www.nhs.uk/mental-health/conditions/post-partum-psychosis/'),
+  'nice-cg192': source('Antenatal and postnatal mental health: clinical management and service guidance (CG192)', 'NICE', 'https://www.nice.org.uk/guidance/cg192'),
+  'nhs-baby-seriously-ill': source('Is your baby or toddler seriously ill?', 'NHS', 'https://www.nhs.uk/baby/health/is-your-baby-or-toddler-seriously-ill/'),
+  'nhs-fever-children': source('High temperature (fever) in children', 'NHS', 'https://www.nhs.uk/conditions/fever-in-children/'),
+  'nhs-newborn-jaundice': source('Newborn jaundice', 'NHS', 'https://www.nhs.uk/conditions/jaundice-newborn/'),
+  'nice-cg98': source('Jaundice in newborn babies under 28 days (CG98)', 'NICE', 'https://www.nice.org.uk/guidance/cg98'),
+  'nhs-washing-baby': source('Washing and bathing your baby', 'NHS', 'https://www.nhs.uk/baby/caring-for-a-newborn/washing-and-bathing-your-baby/'),
+  'who-postnatal-2022': source('WHO recommendations on maternal and newborn care for a positive postnatal experience', 'World Health Organization', 'https://www.who.int/publications/i/item/9789240045989'),
+  'lullaby-safer-sleep': source('Safer sleep advice', 'The Lullaby Trust', 'https://www.lullabytrust.org.uk/safer-sleep-advice/'),
+  'uwakwe-2003': source('Uwakwe (2003): validation of the Edinburgh Postnatal Depression Scale in Nigerian women after birth (Acta Psychiatrica Scandinavica)', 'PubMed', 'https://pubmed.ncbi.nlm.nih.gov/?term=Uwakwe+2003+Edinburgh+Postnatal+Depression+Scale+Nigerian'),
+  'adewuya-2006': source('Adewuya and others (2006): validation of the Edinburgh Postnatal Depression Scale in late pregnancy among Nigerian women', 'PubMed', 'https://pubmed.ncbi.nlm.nih.gov/?term=Adewuya+2006+Edinburgh+Postnatal+Depression+Scale+Nigerian+women'),
+
+  // Gynaecology and sexual health
+  'nhs-heavy-periods': source('Heavy periods', 'NHS', 'https://www.nhs.uk/conditions/heavy-periods/'),
+  'nice-ng88': source('Heavy menstrual bleeding: assessment and management (NG88)', 'NICE', 'https://www.nice.org.uk/guidance/ng88'),
+  'nhs-toxic-shock': source('Toxic shock syndrome', 'NHS', 'https://www.nhs.uk/conditions/toxic-shock-syndrome/'),
+  'nhs-pid': source('Pelvic inflammatory disease', 'NHS', 'https://www.nhs.uk/conditions/pelvic-inflammatory-disease-pid/'),
+  'nhs-kidney-infection': source('Kidney infection', 'NHS', 'https://www.nhs.uk/conditions/kidney-infection/'),
+  'nhs-post-menopausal-bleeding': source('Post-menopausal bleeding', 'NHS', 'https://www.nhs.uk/conditions/post-menopausal-bleeding/'),
+  'nhs-periods': source('Periods', 'NHS', 'https://www.nhs.uk/conditions/periods/'),
+  'nhs-pcos': source('Polycystic ovary syndrome', 'NHS', 'https://www.nhs.uk/conditions/polycystic-ovary-syndrome-pcos/'),
+  'nhs-ovarian-cancer': source('Ovarian cancer', 'NHS', 'https://www.nhs.uk/conditions/ovarian-cancer/'),
+  'nhs-vulval-cancer': source('Vulval cancer', 'NHS', 'https://www.nhs.uk/conditions/vulval-cancer/'),
+  'nhs-breast-cancer-women': source('Breast cancer in women', 'NHS', 'https://www.nhs.uk/conditions/breast-cancer/'),
+  'nhs-colposcopy': source('Colposcopy', 'NHS', 'https://www.nhs.uk/conditions/colposcopy/'),
+  'nhs-stis': source('Sexually transmitted infections (STIs)', 'NHS', 'https://www.nhs.uk/conditions/sexually-transmitted-infections-stis/'),
+  'nhs-emergency-contraception': source('Emergency contraception', 'NHS', 'https://www.nhs.uk/contraception/emergency-contraception/'),
+  'fsrh-emergency-contraception': source('Emergency contraception (FSRH guideline, March 2017)', 'Faculty of Sexual and Reproductive Healthcare', 'https://www.fsrh.org/standards-and-guidance/documents/ceu-clinical-guidance-emergency-contraception-march-2017/'),
+  'nhs-thrush': source('Vaginal thrush', 'NHS', 'https://www.nhs.uk/conditions/vaginal-thrush/'),
+  'nhs-ivf': source('IVF', 'NHS', 'https://www.nhs.uk/conditions/ivf/'),
+  'nhs-testicle-pain': source('Testicle pain', 'NHS', 'https://www.nhs.uk/conditions/testicle-pain/'),
+  'nhs-vomiting-blood': source('Vomiting blood', 'NHS', 'https://www.nhs.uk/conditions/vomiting-blood/'),
+  'gov-domestic-abuse': source('Domestic abuse: how to get help', 'GOV.UK', 'https://www.gov.uk/guidance/domestic-abuse-how-to-get-help'),
+  'nhs-sexual-assault': source('Help after rape and sexual assault', 'NHS', 'https://www.nhs.uk/live-well/sexual-health/help-after-rape-and-sexual-assault/'),
+} as const satisfies Record<string, Reference>;
+
+/** The id of a shared source. */
+export type SourceId = keyof typeof sources;

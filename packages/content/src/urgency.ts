@@ -1,0 +1,156 @@
+/**
+ * How soon to get help, and where: the one place the site's urgency words and
+ * emergency instructions are written. Warning signs (warningSigns.ts) name a
+ * level and a care route; pages never write "call 999" or "get help today"
+ * themselves, so the same sign cannot say two things on two pages. The
+ * integrity test fails if they do.
+ *
+ * The four levels follow the NHS care cards (immediate action, urgent,
+ * non-urgent), with "act now, day or night" split out for the signs the NHS
+ * and Tommy's say must not wait for a GP: reduced movements, pre-eclampsia,
+ * waters breaking, possible ectopic pregnancy (CLINICAL-FACTS.md, corrections
+ * 1, 2 and 4).
+ *
+ * On the Nigeria site the emergency number is 112 (Lagos also 767), night-time
+ * maternity care is a hospital with a maternity unit (many primary health care
+ * centres close at night and cannot treat obstetric emergencies), and the
+ * primary health care centre is for care that can wait.
+ */
+
+import type { SourceId } from './sources';
+import type { Localized, NonEmpty } from './types';
+
+/** How soon to get help, most urgent first. */
+export const urgencyLevelOrder = ['immediate', 'act-now', 'same-day', 'routine'] as const;
+
+/** One of the four levels of urgency. */
+export type UrgencyLevel = (typeof urgencyLevelOrder)[number];
+
+/**
+ * Who to turn to, besides the level: the maternity team in pregnancy and soon
+ * after the birth, the baby's services, general practice, or mental health
+ * crisis care.
+ */
+export type CareRoute = 'maternity' | 'baby' | 'general' | 'mental-health';
+
+/** The words a level is shown with, in the manner of an NHS care card heading. */
+export interface UrgencyLevelWords {
+  /** The care card's heading. */
+  readonly heading: string;
+}
+
+/** Each level's heading words: the same on both sites. */
+export const urgencyLevels: { readonly [L in UrgencyLevel]: UrgencyLevelWords } = {
+  immediate: { heading: 'Immediate action required' },
+  'act-now': { heading: 'Act now, day or night' },
+  'same-day': { heading: 'Urgent advice: get help today' },
+  routine: { heading: 'Non-urgent advice' },
+};
+
+const emergency: Localized<string> = {
+  uk: 'Call 999 or go to A&E now.',
+  ng: 'Call 112 now (in Lagos, 767 or 112), or go straight to the emergency department of the nearest hospital.',
+};
+
+/**
+ * What to do, per level, care route and country. A level only has the routes
+ * a sign can use with it: "act now" is for pregnancy, after the birth and the
+ * newborn, so the compiler rejects any other sign at that level.
+ */
+export const careActions = {
+  immediate: {
+    maternity: emergency,
+    baby: emergency,
+    general: emergency,
+    'mental-health': emergency,
+  },
+  'act-now': {
+    maternity: {
+      uk: 'Call your midwife or maternity unit straight away, day or night. Do not wait until tomorrow. In early pregnancy, or if you cannot get through, call NHS 111.',
+      ng: 'Go to the nearest hospital with a maternity unit straight away, day or night. Do not wait until tomorrow.',
+    },
+    baby: {
+      uk: 'Call your midwife, maternity unit or NHS 111 straight away, day or night. Do not wait until tomorrow.',
+      ng: 'Take your baby to the nearest hospital with a maternity or children’s unit straight away, day or night. Do not wait until tomorrow.',
+    },
+  },
+  'same-day': {
+    maternity: {
+      uk: 'Call your midwife or GP today. When they are closed, call NHS 111.',
+      ng: 'Go today to your antenatal or postnatal clinic or your primary health care centre. If it is closed, go to the nearest hospital with a maternity unit.',
+    },
+    baby: {
+      uk: 'Call your GP or NHS 111 today and ask for your baby to be seen urgently.',
+      ng: 'Take your baby to a doctor or nurse today, at the nearest hospital or your primary health care centre.',
+    },
+    general: {
+      uk: 'Ask your GP surgery for an urgent appointment today, or call NHS 111.',
+      ng: 'See a doctor or nurse today, at your primary health care centre or the nearest hospital.',
+    },
+    'mental-health': {
+      uk: 'Get help today: call NHS 111 and choose the mental health option, call your GP, or call Samaritans free on 116 123 at any time.',
+      ng: 'Get help today: go to the nearest hospital, or call the SURPIN suicide prevention line free on 0800 078 7746.',
+    },
+  },
+  routine: {
+    maternity: {
+      uk: 'Tell your midwife or GP. You do not have to wait for your next check-up.',
+      ng: 'Tell the nurse, midwife or doctor at your antenatal clinic or primary health care centre.',
+    },
+    general: {
+      uk: 'Book an appointment with your GP.',
+      ng: 'Book a visit to a doctor at your primary health care centre or a hospital clinic.',
+    },
+    'mental-health': {
+      uk: 'Talk to your midwife, health visitor or GP soon. Help works.',
+      ng: 'Talk to a nurse, midwife or doctor at your clinic soon. Help works.',
+    },
+  },
+} as const satisfies { readonly [L in UrgencyLevel]: Partial<Record<CareRoute, Localized<string>>> };
+
+/**
+ * Where each level's actions come from, cited with every sign shown at that
+ * level: the Nigerian numbers and services need Nigerian sources
+ * (CLINICAL-FACTS.md, corrections 4 and 11).
+ */
+export const levelSources: { readonly [L in UrgencyLevel]: NonEmpty<SourceId> } = {
+  immediate: ['lagos-emergency'],
+  'act-now': ['who-emergency-obstetric-care'],
+  'same-day': ['nphcda'],
+  routine: ['nphcda'],
+};
+
+/** The care routes a level offers: a sign at that level must use one of them. */
+export type CareRouteAt<L extends UrgencyLevel> = keyof (typeof careActions)[L];
+
+/**
+ * What to do for a sign at this level and care route, for both countries. The
+ * registry's types only allow routes the level offers; anything else throws.
+ *
+ * @example
+ * localize(careAction('immediate', 'maternity'), 'ng'); // 'Call 112 now (in Lagos, 767 or 112), ...'
+ */
+export function careAction(level: UrgencyLevel, care: CareRoute): Localized<string> {
+  const action = (careActions[level] as Partial<Record<CareRoute, Localized<string>>>)[care];
+  if (action === undefined) throw new Error(`No action for ${care} care at the ${level} level`);
+  return action;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * The emergency instruction as a sentence of its own ("In an emergency, call
+ * 999 or go to A&E now."), for the disclaimers.
+ */
+export const emergencySentence: { readonly uk: string; readonly ng: string } = {
+  uk: `In an emergency, ${lowerFirst(emergency.uk)}`,
+  ng: `In an emergency, ${lowerFirst(emergency.ng)}`,
+};
+
+/**
+ * Where to turn when worried but it is not an emergency, for the disclaimers.
+ */
+export const worriedAction: { readonly uk: string; readonly ng: string } = {
+  uk: 'contact your GP, midwife or NHS 111',
+  ng: 'see a doctor at your nearest hospital or primary health care centre',
+};

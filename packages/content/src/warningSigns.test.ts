@@ -1,0 +1,297 @@
+/**
+ * The warning-sign registry's integrity test: every page refers to signs by
+ * id, every sign is used, and no page writes an urgency word or an emergency
+ * instruction of its own (see `urgencyWords` for the exact rule).
+ */
+
+import { describe, expect, it } from 'vitest';
+import { articleText } from './articles/article';
+import { loadArticles } from './articles/registry';
+import * as content from './index';
+import { localize } from './localize';
+import type { Country } from './types';
+import { careActions, emergencySentence, urgencyLevelOrder, urgencyLevels, worriedAction } from './urgency';
+import {
+  getWarningSign,
+  groupWarningSigns,
+  signIdsIn,
+  warningSignIds,
+  warningSigns,
+  type WarningSignId,
+} from './warningSigns';
+
+const countries: readonly Country[] = ['uk', 'ng'];
+const articles = await loadArticles();
+
+/**
+ * The rule. Outside the registry (urgency.ts and warningSigns.ts), reader text
+ * must not contain:
+ * - an emergency or urgent-care number: 999, 111, 112 or 767;
+ * - a place to go in an emergency: A&E, an emergency department;
+ * - a word that says how soon to act: same day, today, straight away, right
+ *   away, at once, immediately, urgent or urgently, day or night, do not wait;
+ * - the word emergency, except in "emergency contraception", "emergency
+ *   contacts" (the contacts list) and "emergency stop" (driving after a caesarean).
+ * Registry text that a page quotes whole (the disclaimer ends with the
+ * emergency sentence) is removed before the check, so quoting is allowed and
+ * rewording is not.
+ */
+const urgencyWords: readonly RegExp[] = [
+  /\b(999|111|112|767)\b/,
+  /\bA&E\b/,
+  /\bemergency department/i,
+  /\bsame[- ]day\b/i,
+  /\btoday\b/i,
+  /\b(straight|right) away\b/i,
+  /\bat once\b/i,
+  /\bimmediately\b/i,
+  /\burgent(ly)?\b/i,
+  /\bday or night\b/i,
+  /\bdo not wait\b/i,
+  /\bemergenc(y|ies)\b(?! (contraception|contacts|stop))/i,
+];
+
+/** Exports that are the registry, a directory of numbers, or citations: the rule does not apply inside them. */
+const exempt = new Set([
+  'warningSigns',
+  'warningSignIds',
+  'careActions',
+  'urgencyLevels',
+  'urgencyLevelOrder',
+  'sources',
+  'officialHosts',
+  'emergencyLocationsFor',
+  'anchors',
+]);
+
+/** Keys whose values are identifiers or computed figures, not words a reader reads as advice. */
+const notText = new Set(['id', 'href', 'link', 'path', 'signs', 'value']);
+
+/** Every sentence the registry owns, in both countries, longest first (so a sentence is removed before its parts). */
+function registryText(): string[] {
+  const texts = new Set<string>();
+  for (const country of countries) {
+    for (const id of warningSignIds) {
+      const sign = getWarningSign(id);
+      texts.add(localize(sign.text, country));
+      if (sign.note) texts.add(localize(sign.note, country));
+    }
+    for (const level of urgencyLevelOrder) {
+      texts.add(urgencyLevels[level].heading);
+      for (const action of Object.values(careActions[level])) texts.add(localize(action, country));
+    }
+    texts.add(emergencySentence[country]);
+    texts.add(worriedAction[country]);
+  }
+  return [...texts].sort((a, b) => b.length - a.length);
+}
+
+/** What is left of a text once every registry sentence in it is taken out. */
+function withoutRegistryText(text: string, registry: readonly string[]): string {
+  let rest = text;
+  for (const sentence of registry) rest = rest.split(sentence).join(' ');
+  return rest;
+}
+
+interface Found {
+  readonly where: string;
+  readonly text: string;
+}
+
+/** Every string a reader can see, outside the registry, with where it was found. */
+function readerText(country: Country): Found[] {
+  const found: Found[] = [];
+  const visit = (value: unknown, where: string, parent: unknown): void => {
+    if (typeof value === 'string') {
+      // A citation (title, publisher, address) is not an instruction.
+      const isCitation = typeof parent === 'object' && parent !== null && 'url' in parent;
+      if (!isCitation) found.push({ where, text: value });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => visit(item, `${where}[${i}]`, value));
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, child] of Object.entries(value)) if (!notText.has(key)) visit(child, `${where}.${key}`, value);
+    }
+  };
+  for (const [name, value] of Object.entries(content)) {
+    if (exempt.has(name) || typeof value === 'function') continue;
+    visit(content.localizeDeep(value, country), name, undefined);
+  }
+  for (const article of articles) {
+    for (const [i, text] of articleText(article, country).entries()) found.push({ where: `${article.path}[${i}]`, text });
+  }
+  return found;
+}
+
+/** The texts that break the rule, as "where: text". */
+function urgencyWordsOutsideRegistry(found: readonly Found[]): string[] {
+  const registry = registryText();
+  return found
+    .filter(({ text }) => {
+      const rest = withoutRegistryText(text, registry);
+      return urgencyWords.some((word) => word.test(rest));
+    })
+    .map(({ where, text }) => `${where}: ${text}`);
+}
+
+/** Every value under a `signs` key anywhere in the content, typed or not. */
+function rawSignReferences(root: unknown): unknown[] {
+  const found: unknown[] = [];
+  const visit = (value: unknown, key: string): void => {
+    if (Array.isArray(value)) {
+      if (key === 'signs') found.push(...value);
+      else value.forEach((item) => visit(item, key));
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [childKey, child] of Object.entries(value)) visit(child, childKey);
+    }
+  };
+  visit(root, '');
+  return found;
+}
+
+const pages = { ...content, articles };
+
+describe('warning-sign registry', () => {
+  it('refers to signs only by registered ids', () => {
+    const references = rawSignReferences(pages);
+    expect(references.length).toBeGreaterThan(100);
+    const unknown = references.filter((id) => typeof id !== 'string' || !content.isWarningSignId(id));
+    expect(unknown).toEqual([]);
+  });
+
+  it('uses every sign somewhere: a topic page, an article, the FAQ or the symptom checker', () => {
+    const used = new Set(signIdsIn(pages));
+    expect(warningSignIds.filter((id) => !used.has(id))).toEqual([]);
+  });
+
+  it('puts every sign in the symptom checker that the clinical review said was missing (corrections 1 and 2)', () => {
+    const group = (id: string) => content.symptomCheckerGroups.find((g) => g.id === id)?.signs ?? [];
+    const redFlags: Record<string, WarningSignId[]> = {
+      'pregnancy-symptoms': [
+        'reduced-movements',
+        'pre-eclampsia',
+        'waters-break',
+        'possible-ectopic',
+        'pregnancy-bleeding',
+        'chest-pain-or-breathlessness',
+        'one-swollen-leg',
+      ],
+      'after-birth-symptoms': ['sepsis', 'pre-eclampsia', 'one-swollen-leg', 'postnatal-heavy-bleeding'],
+      'newborn-symptoms': [
+        'baby-not-feeding',
+        'baby-floppy-or-unresponsive',
+        'baby-breathing',
+        'baby-fever-under-3-months',
+        'baby-cold',
+        'baby-jaundice-first-day',
+        'baby-fit',
+        'baby-colour',
+      ],
+    };
+    for (const [id, signs] of Object.entries(redFlags)) expect(group(id), id).toEqual(expect.arrayContaining(signs));
+  });
+
+  it('gives each sign the level the fact sheet sets, so the old contradictions cannot come back', () => {
+    const levels = Object.fromEntries(warningSignIds.map((id) => [id, getWarningSign(id).level]));
+    expect(levels).toMatchObject({
+      // Correction 1: act now, day or night, not "get advice today".
+      'reduced-movements': 'act-now',
+      'pre-eclampsia': 'act-now',
+      'waters-break': 'act-now',
+      // Correction 2.
+      'possible-ectopic': 'act-now',
+      'chest-pain-or-breathlessness': 'immediate',
+      'one-swollen-leg': 'act-now',
+      sepsis: 'immediate',
+      // Correction 7: yellow skin in the first 24 hours needs help now.
+      'baby-jaundice-first-day': 'act-now',
+      // Correction 11: toxic shock that is severe or getting worse fast is a 999/112 emergency.
+      'toxic-shock-severe': 'immediate',
+      // Contradictions: a baby under 3 months at 38°C is urgent (NHS 111 or GP); floppy, unresponsive
+      // or fast breathing is an emergency.
+      'baby-fever-under-3-months': 'same-day',
+      'baby-floppy-or-unresponsive': 'immediate',
+      'baby-breathing': 'immediate',
+      // Large clots after the birth: act now; soaking a pad in an hour or feeling faint: emergency.
+      'postnatal-clots-or-smell': 'act-now',
+      'postnatal-heavy-bleeding': 'immediate',
+      // Heavy period bleeding with feeling faint: emergency, everywhere.
+      'heavy-bleeding-faint': 'immediate',
+      // Bleeding at any stage of pregnancy, including 13 to 20 weeks: act now.
+      'pregnancy-bleeding': 'act-now',
+      // Fever after the birth: act now; with feeling very unwell (sepsis): emergency.
+      'postnatal-fever': 'act-now',
+    });
+  });
+
+  it('keeps "act now, day or night" for pregnancy, after the birth and the newborn', () => {
+    for (const id of warningSignIds) {
+      const sign = getWarningSign(id);
+      if (sign.level !== 'act-now') continue;
+      for (const audience of sign.appliesTo) expect(['pregnancy', 'after-birth', 'baby'], id).toContain(audience);
+    }
+  });
+
+  it('has an action for every level and care route a sign uses, most urgent first', () => {
+    const cards = groupWarningSigns(warningSignIds);
+    expect(cards.map((card) => card.level)).toEqual([...cards.map((card) => card.level)].sort(
+      (a, b) => urgencyLevelOrder.indexOf(a) - urgencyLevelOrder.indexOf(b),
+    ));
+    expect(cards.flatMap((card) => card.signs).length).toBe(warningSignIds.length);
+    for (const card of cards) for (const country of countries) expect(localize(card.action, country).length).toBeGreaterThan(10);
+  });
+
+  it('sends Nigerian readers to a hospital with a maternity unit at night, never to a primary health care centre (correction 4)', () => {
+    expect(localize(careActions['act-now'].maternity, 'ng')).toMatch(/nearest hospital with a maternity unit/);
+    for (const action of Object.values(careActions['act-now'])) {
+      expect(localize(action, 'ng')).not.toMatch(/primary health care/i);
+    }
+    expect(localize(careActions.routine.maternity, 'ng')).toMatch(/primary health care centre/);
+    for (const action of Object.values(careActions.immediate)) {
+      expect(localize(action, 'ng')).toMatch(/\b112\b/);
+      expect(localize(action, 'ng')).toMatch(/\b767\b/);
+      expect(localize(action, 'uk')).toMatch(/\b999\b/);
+    }
+  });
+
+  it('cites at least one source for every sign, on an official host', () => {
+    for (const id of warningSignIds) {
+      const sources = content.signSources([id]);
+      expect(sources.length, id).toBeGreaterThan(0);
+      for (const source of sources) expect(content.officialHosts, id).toContain(new URL(source.url).host);
+    }
+  });
+
+  it('names every sign in the registry once: no two signs share their words', () => {
+    const texts = warningSignIds.map((id) => localize(warningSigns[id].text, 'uk'));
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+});
+
+describe('urgency words live only in the registry', () => {
+  it.each(countries)('no page text on the %s site says how urgent something is in its own words', (country) => {
+    const found = readerText(country);
+    expect(found.length).toBeGreaterThan(1000);
+    expect(urgencyWordsOutsideRegistry(found)).toEqual([]);
+  });
+
+  it('catches a page that writes its own urgency, and allows one that quotes the registry', () => {
+    const registrySentence = emergencySentence.uk;
+    expect(
+      urgencyWordsOutsideRegistry([
+        { where: 'a', text: 'If your baby’s movements change, call your maternity unit straight away.' },
+        { where: 'b', text: 'Get advice today.' },
+        { where: 'c', text: 'If you soak a pad in an hour, call 999.' },
+        { where: 'd', text: 'Go to the emergency department.' },
+        { where: 'e', text: `Take care. ${registrySentence}` },
+        { where: 'f', text: 'Emergency contraception works up to 5 days after sex.' },
+        { where: 'g', text: 'See a doctor for a same-day appointment.' },
+      ]),
+    ).toEqual([
+      'a: If your baby’s movements change, call your maternity unit straight away.',
+      'b: Get advice today.',
+      'c: If you soak a pad in an hour, call 999.',
+      'd: Go to the emergency department.',
+      'g: See a doctor for a same-day appointment.',
+    ]);
+  });
+});
