@@ -65,7 +65,7 @@ describe('password recovery (resetPasswordForEmail)', () => {
     expect(link.searchParams.get('type')).toBe('recovery');
     expect(link.searchParams.get('redirect_to')).toBe(RESET_TO);
     expect(mail.html).toContain(`href="${mail.confirmationUrl!.replaceAll('&', '&#38;')}"`);
-    expect(mail.text).toContain(`Reset password: ${mail.confirmationUrl}`);
+    expect(mail.text).toContain(`Choose a new password: ${mail.confirmationUrl}`);
   });
 
   it('a second request within the interval is refused alike, whether or not the address has an account', async () => {

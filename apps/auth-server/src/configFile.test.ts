@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
-import { defaultConfigFilePath, parseGoDuration, readConfigFile } from './configFile';
+import { loadConfig, resolveOptions } from './config';
+import { defaultConfigFilePath, readConfigFile } from './configFile';
 import { compileTemplate, escapeHtml, htmlToText } from './emailTemplates';
+import { parseGoDuration } from './settings';
 import { freshDataDir, startTestServer, uniqueEmail } from './test/harness';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
@@ -18,7 +19,20 @@ let scratch: string;
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'wh-auth-config-'));
   mkdirSync(join(scratch, 'supabase', 'templates'), { recursive: true });
+  // The project's templates, so a copy of its config.toml reads as it does in the repository.
+  cpSync(join(dirname(projectConfig), 'templates'), join(scratch, 'supabase', 'templates'), { recursive: true });
 });
+
+/** The project's config.toml with some lines changed: `key = value` lines replaced, or removed with `undefined`. */
+function projectWith(changes: Record<string, string | undefined>): string {
+  let toml = readFileSync(projectConfig, 'utf8');
+  for (const [key, value] of Object.entries(changes)) {
+    const line = new RegExp(`^${key} = .*$\\n?`, 'm');
+    expect(toml, key).toMatch(line);
+    toml = toml.replace(line, value === undefined ? '' : `${key} = ${value}\n`);
+  }
+  return toml;
+}
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function writeProject(toml: string, files: Record<string, string> = {}): string {
@@ -138,20 +152,64 @@ project_id = "abcdefghijklmnopqrst"
   });
 
   it('environment variables override the file; AUTH_CONFIG_FILE names it', () => {
-    const path = writeProject('[auth]\nsite_url = "https://from-file.example"\njwt_expiry = 1800\n[auth.rate_limit]\ntoken_refresh = 10');
-    const options = loadConfig({ AUTH_CONFIG_FILE: path, AUTH_SITE_URL: 'https://from-env.example', AUTH_RATE_LIMIT_VERIFY: '7' });
-    expect(options).toMatchObject({ siteUrl: 'https://from-env.example', jwtExpirySeconds: 1800, rateLimits: { token: 10, verify: 7 } });
+    const path = writeProject(projectWith({ site_url: '"https://from-file.example"', jwt_expiry: '1800', token_refresh: '10' }));
+    const options = loadConfig({ AUTH_CONFIG_FILE: path, AUTH_SITE_URL: 'https://from-env.example', AUTH_RATE_LIMIT_VERIFY: '7', AUTH_OTP_EXPIRY: '600' });
+    expect(options).toMatchObject({ siteUrl: 'https://from-env.example', jwtExpirySeconds: 1800, otpLifetimeSeconds: 600, rateLimits: { token: 10, verify: 7 } });
+    // Empty is unset: the file's value stands.
+    expect(loadConfig({ AUTH_CONFIG_FILE: path, AUTH_JWT_EXPIRY: '' }).jwtExpirySeconds).toBe(1800);
     expect(() => loadConfig({ AUTH_CONFIG_FILE: join(scratch, 'nowhere.toml') })).toThrow(/nowhere\.toml: cannot be read \(ENOENT\)/);
     // Without AUTH_CONFIG_FILE, the repository's own file.
     expect(loadConfig({}).emailTemplates?.recovery?.subject).toBe('Reset your password');
   });
 
-  it('a bad value stops the command-line server at start-up, naming the key', async () => {
-    const path = writeProject('[auth.email]\notp_expiry = 0');
+  it('environment variables are held to the same rules as the file, each message naming the variable', () => {
+    const path = writeProject(projectWith({}));
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ AUTH_OTP_EXPIRY: '0' }, 'AUTH_OTP_EXPIRY must be a whole number from 1 to 86400, got "0"'],
+      [{ AUTH_OTP_EXPIRY: '1h' }, 'AUTH_OTP_EXPIRY must be a whole number from 1 to 86400, got "1h"'],
+      [{ AUTH_JWT_EXPIRY: '0' }, 'AUTH_JWT_EXPIRY must be a whole number from 1 to 604800, got "0"'],
+      [{ AUTH_JWT_EXPIRY: '2592000' }, 'AUTH_JWT_EXPIRY must be a whole number from 1 to 604800, got "2592000"'],
+      [{ AUTH_RATE_LIMIT_EMAIL_SENT: '1.5' }, 'AUTH_RATE_LIMIT_EMAIL_SENT must be a whole number from 0 to 1000000000, got "1.5"'],
+      [{ AUTH_RATE_LIMIT_TOKEN: '1e3' }, 'AUTH_RATE_LIMIT_TOKEN must be a whole number from 0 to 1000000000, got "1e3"'],
+      [{ AUTH_EMAIL_MIN_INTERVAL: 'soon' }, 'AUTH_EMAIL_MIN_INTERVAL must be whole seconds or a duration such as "60s" or "1m", got "soon"'],
+      [{ AUTH_SITE_URL: 'javascript:alert(1)' }, 'AUTH_SITE_URL must be an http or https URL, got "javascript:alert(1)"'],
+      [{ AUTH_ADDITIONAL_REDIRECT_URLS: 'http://ok.example, ftp://no.example' }, 'AUTH_ADDITIONAL_REDIRECT_URLS[1] must be an http or https URL, got "ftp://no.example"'],
+      [{ AUTH_PORT: '65536' }, 'AUTH_PORT must be a whole number from 0 to 65535, got "65536"'],
+      [{ AUTH_BCRYPT_COST: '3' }, 'AUTH_BCRYPT_COST must be a whole number from 4 to 15, got "3"'],
+      [{ AUTH_AUTOCONFIRM: 'maybe' }, 'AUTH_AUTOCONFIRM must be true or false, got "maybe"'],
+    ];
+    for (const [env, message] of cases) expect(() => loadConfig({ AUTH_CONFIG_FILE: path, ...env }), JSON.stringify(env)).toThrow(message);
+    // Both forms of an interval: whole seconds, as before, or the file's Go duration.
+    expect(loadConfig({ AUTH_CONFIG_FILE: path, AUTH_EMAIL_MIN_INTERVAL: '90' }).rateLimits?.emailMinIntervalSeconds).toBe(90);
+    expect(loadConfig({ AUTH_CONFIG_FILE: path, AUTH_EMAIL_MIN_INTERVAL: '2m' }).rateLimits?.emailMinIntervalSeconds).toBe(120);
+  });
+
+  it('the project decides its settings in the file alone: one left out stops start-up, naming the key', () => {
+    for (const [key, named] of [
+      ['otp_expiry', /missing auth\.email\.otp_expiry \(or AUTH_OTP_EXPIRY\)/],
+      ['jwt_expiry', /missing auth\.jwt_expiry \(or AUTH_JWT_EXPIRY\)/],
+      ['email_sent', /missing auth\.rate_limit\.email_sent \(or AUTH_RATE_LIMIT_EMAIL_SENT\)/],
+      ['otp_length', /missing auth\.email\.otp_length;/],
+    ] as const) {
+      const path = writeProject(projectWith({ [key]: undefined }));
+      expect(() => loadConfig({ AUTH_CONFIG_FILE: path }), key).toThrow(named);
+    }
+    // An environment variable may stand in for one.
+    const path = writeProject(projectWith({ otp_expiry: undefined }));
+    expect(loadConfig({ AUTH_CONFIG_FILE: path, AUTH_OTP_EXPIRY: '900' }).otpLifetimeSeconds).toBe(900);
+    // The server started from code needs them too: no second copy of the project's values.
+    expect(() => resolveOptions({ port: 0 })).toThrow(/Missing settings that supabase\/config\.toml gives: auth\.site_url \(or AUTH_SITE_URL\), /);
+  });
+
+  it.each([
+    ['in the file', { otp_expiry: '0' }, {}, /Auth server failed to start: .*config\.toml: auth\.email\.otp_expiry must be a whole number from 1 to 86400, got 0/],
+    ['in the environment', {}, { AUTH_OTP_EXPIRY: '0' }, /Auth server failed to start: AUTH_OTP_EXPIRY must be a whole number from 1 to 86400, got "0"/],
+  ])('a bad value %s stops the command-line server at start-up, naming it', async (_where, changes: Record<string, string>, env, message) => {
+    const path = writeProject(projectWith(changes));
     const dataDir = freshDataDir();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
       cwd: appDir,
-      env: { ...process.env, AUTH_PORT: '0', AUTH_DATA_DIR: dataDir, AUTH_CONFIG_FILE: path },
+      env: { ...process.env, AUTH_PORT: '0', AUTH_DATA_DIR: dataDir, AUTH_CONFIG_FILE: path, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
@@ -162,7 +220,7 @@ project_id = "abcdefghijklmnopqrst"
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       clearTimeout(timer);
       expect(code).toBe(1);
-      expect(output).toMatch(/Auth server failed to start: .*config\.toml: auth\.email\.otp_expiry must be a whole number from 1 to 86400, got 0/);
+      expect(output).toMatch(message);
       expect(output).not.toContain('ready at');
     } finally {
       child.kill('SIGKILL');

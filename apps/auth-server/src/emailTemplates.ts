@@ -35,7 +35,7 @@ export interface EmailTemplateValues {
 
 export const TEMPLATE_VARIABLES: ReadonlyArray<keyof EmailTemplateValues> = ['ConfirmationURL', 'Token', 'TokenHash', 'SiteURL', 'Email', 'RedirectTo'];
 
-/** GoTrue's own defaults (internal/mailer/templatemailer), used when no template is configured. */
+/** The emails sent when config.toml names no template: plain ones in the manner of GoTrue's own defaults (internal/mailer/templatemailer), not copies of them. */
 export const DEFAULT_EMAIL_TEMPLATES: EmailTemplateSources = {
   confirmation: {
     subject: 'Confirm your email address',

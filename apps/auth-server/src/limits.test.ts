@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS, resolveOptions } from './config';
-import { startTestServer, uniqueEmail, type TestServer } from './test/harness';
+import { DEFAULT_RATE_LIMITS } from './config';
+import { projectSettings, startTestServer, uniqueEmail, type TestServer } from './test/harness';
 
 let server: TestServer;
 
@@ -80,7 +80,9 @@ afterAll(() => codes.close());
 
 describe('email limits per sender and per recipient', () => {
   it('one address sending sign-up after sign-up runs out of its own allowance, not everyone else’s', async () => {
-    const { emailsPerHour, emailsPerHourPerIp, emailsPerHourPerRecipient } = DEFAULT_RATE_LIMITS;
+    // The limits as the project runs them: config.toml's overall figure, the server's own per IP and per recipient.
+    const { emailsPerHour } = projectSettings.rateLimits!;
+    const { emailsPerHourPerIp, emailsPerHourPerRecipient } = DEFAULT_RATE_LIMITS;
     const target = await startTestServer({ rateLimits: { emailsPerHour, emailsPerHourPerIp, emailsPerHourPerRecipient } });
     try {
       const statuses: number[] = [];
@@ -151,8 +153,8 @@ describe('six-digit codes', () => {
     expect(new URLSearchParams(location.hash.slice(1)).get('access_token')).toBeTruthy();
   });
 
-  it('a code is good for an hour by default; the link for longer', async () => {
-    expect(resolveOptions({}).otpLifetimeSeconds).toBe(3600);
+  it('a code is good for an hour (the project’s otp_expiry); the link for longer', async () => {
+    expect(projectSettings.otpLifetimeSeconds).toBe(3600);
     const target = await startTestServer({ otpLifetimeSeconds: 0.3 });
     try {
       const email = uniqueEmail('late');

@@ -6,7 +6,6 @@ import { createRequestHandler } from './app';
 import { resolveOptions, type AuthServerOptions } from './config';
 import type { AuthContext } from './context';
 import { compileEmailTemplates } from './emailTemplates';
-import { BCRYPT_COST } from './handlers/signup';
 import { createRateLimiter } from './rateLimit';
 import { createRedirectPolicy, isLoopbackHost } from './redirects';
 import { openDatabase } from './store/database';
@@ -48,7 +47,8 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
   const perHour = (count: number) => createRateLimiter({ capacity: count, refillPerSecond: count / 3600 });
 
   // Slow work happens before the port opens: a connection accepted while it ran would get no answer.
-  const dummyHash = await bcrypt.hash(randomBytes(16).toString('hex'), BCRYPT_COST);
+  // At the configured cost, so an unknown address takes as long as a wrong password.
+  const dummyHash = await bcrypt.hash(randomBytes(16).toString('hex'), resolved.bcryptCost);
   const createContext = (port: number): AuthContext => {
     const externalUrl = (resolved.externalUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
     return {

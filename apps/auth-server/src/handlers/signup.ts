@@ -9,8 +9,6 @@ import { checkPasswordStrength, normaliseEmail } from '../validation';
 import { EMAIL_PURPOSES, sendConfirmation, type EmailPurpose } from './mail';
 import { sha256Hex } from '../tokens';
 
-export const BCRYPT_COST = 10;
-
 /**
  * Reads and checks the optional PKCE pair; both or neither must be given.
  *
@@ -64,7 +62,7 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL, b
   const email = normaliseEmail(rawEmail);
   const redirectTo = ctx.redirects.choose(url.searchParams.get('redirect_to') ?? undefined, headerString(req.headers.referer));
   // Hash before looking the address up, so a known and an unknown address take equally long.
-  const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+  const passwordHash = await bcrypt.hash(password, ctx.options.bcryptCost);
   const autoconfirm = ctx.options.autoconfirm;
 
   return ctx.db.transaction(async (tx) => {

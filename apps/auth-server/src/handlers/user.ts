@@ -6,7 +6,6 @@ import { objectField, stringField } from '../http/fields';
 import { loadUserJson } from '../users';
 import { checkPasswordStrength, normaliseEmail } from '../validation';
 import { requireUser } from './session';
-import { BCRYPT_COST } from './signup';
 
 /**
  * GET /user: the signed-in person's user object.
@@ -53,7 +52,7 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage, body: R
     if (await bcrypt.compare(password, user.encrypted_password)) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
-    passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+    passwordHash = await bcrypt.hash(password, ctx.options.bcryptCost);
   }
 
   return ctx.db.transaction(async (tx) => {
