@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECOVER_ANSWER_FLOOR_MS } from './handlers/recover';
-import { hashParams, SITE_URL, startTestServer, uniqueEmail, type TestServer } from './test/harness';
+import { hashParams, postFrom, SITE_URL, startTestServer, uniqueEmail, type TestServer } from './test/harness';
 
 /*
  * Password recovery, codes, resend, password change and sign-out scopes, each through the
@@ -133,8 +133,9 @@ describe('password recovery (resetPasswordForEmail)', () => {
     expect(hashParams(again.location).get('error_code')).toBe('otp_expired');
   });
 
-  it('the code signs in too (verifyOtp type recovery), with the PASSWORD_RECOVERY event', async () => {
-    const { email } = await confirmedAccount(server);
+  it('the code signs in too (verifyOtp type recovery), with the PASSWORD_RECOVERY event; the old password and other sessions end', async () => {
+    const { email, password } = await confirmedAccount(server);
+    const elsewhere = (await (await signedIn(server, email, password)).auth.getSession()).data.session!;
     await server.client().auth.resetPasswordForEmail(email);
     const { code } = await latestOf(server, email, 'recovery');
     const client = server.client();
@@ -150,6 +151,10 @@ describe('password recovery (resetPasswordForEmail)', () => {
     expect(events.filter((event) => event !== 'INITIAL_SESSION')).toEqual(['PASSWORD_RECOVERY']);
     expect((await client.auth.updateUser({ password: 'chosen by code' })).error).toBeNull();
     expect((await server.client().auth.signInWithPassword({ email, password: 'chosen by code' })).error).toBeNull();
+    expect((await server.client().auth.signInWithPassword({ email, password })).error).toMatchObject({ code: 'invalid_credentials' });
+    // The session signed in elsewhere with the old password is over, refresh token too.
+    expect(await userStatus(server, elsewhere.access_token)).toBe(403);
+    expect((await server.client().auth.refreshSession({ refresh_token: elsewhere.refresh_token })).error).toMatchObject({ code: 'refresh_token_not_found' });
     // Used once.
     expect((await server.client().auth.verifyOtp({ email, token: code!, type: 'recovery' })).error).toMatchObject({ code: 'otp_expired' });
   });
@@ -223,6 +228,68 @@ describe('password recovery (resetPasswordForEmail)', () => {
   });
 });
 
+describe('links that no longer work', () => {
+  const CONFIRM_TO = 'http://nigeria.localhost:4173/auth/confirm';
+  /** GoTrue's answer to a used, expired or altered link, word for word, as supabase-js and @wh/auth read it. */
+  const LINK_ERROR = '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired';
+
+  /**
+   * A sign-up's confirmation link and a recovery link (an account need not be confirmed to
+   * recover it), both leading back to their own pages. Nothing waits between making them and
+   * returning, so a short lifetime cannot run out before the caller's own wait starts.
+   */
+  async function links(target: TestServer) {
+    const [signup, recovering] = [uniqueEmail('landing'), uniqueEmail('landing.recovery')];
+    expect((await target.client().auth.signUp({ email: signup, password: 'secret123', options: { emailRedirectTo: CONFIRM_TO } })).error).toBeNull();
+    expect((await target.client().auth.signUp({ email: recovering, password: 'secret123' })).error).toBeNull();
+    expect((await target.client().auth.resetPasswordForEmail(recovering, { redirectTo: RESET_TO })).error).toBeNull();
+    return {
+      signup: (await latestOf(target, signup, 'signup')).confirmationUrl!,
+      recovery: (await latestOf(target, recovering, 'recovery')).confirmationUrl!,
+    };
+  }
+
+  /** Follows a link that must fail: back to `page`, with the error in the hash and no token, code or query. */
+  async function expectRefused(target: TestServer, link: string, page: string, what: string) {
+    const { status, location } = await target.follow(link);
+    expect({ status, page: `${location.origin}${location.pathname}`, search: location.search, hash: location.hash }, what).toEqual({
+      status: 303,
+      page,
+      search: '',
+      hash: LINK_ERROR,
+    });
+  }
+
+  it('a used, altered or mistyped link of either kind returns to its own page with GoTrue’s error, and nothing else', async () => {
+    const { signup, recovery } = await links(server);
+    for (const [link, page] of [[signup, CONFIRM_TO], [recovery, RESET_TO]] as const) {
+      const altered = new URL(link);
+      const token = altered.searchParams.get('token')!;
+      altered.searchParams.set('token', `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`);
+      await expectRefused(server, altered.href, page, `altered ${page}`);
+      const mistyped = new URL(link);
+      mistyped.searchParams.set('type', page === RESET_TO ? 'signup' : 'recovery');
+      await expectRefused(server, mistyped.href, page, `mistyped ${page}`);
+      // Neither try used it up: it works once, then never again.
+      const first = await server.follow(link);
+      expect(hashParams(first.location).get('access_token'), page).toBeTruthy();
+      await expectRefused(server, link, page, `used ${page}`);
+    }
+  });
+
+  it('an expired link of either kind returns to its own page with GoTrue’s error', async () => {
+    const target = await startTestServer({ confirmationLinkLifetimeSeconds: 1, otpLifetimeSeconds: 1 });
+    try {
+      const { signup, recovery } = await links(target);
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      await expectRefused(target, signup, CONFIRM_TO, 'expired confirmation');
+      await expectRefused(target, recovery, RESET_TO, 'expired recovery');
+    } finally {
+      await target.close();
+    }
+  });
+});
+
 describe('confirming by code (verifyOtp)', () => {
   it('type signup and type email both take the sign-up code; a wrong one is refused', async () => {
     for (const type of ['signup', 'email'] as const) {
@@ -268,6 +335,18 @@ describe('resend', () => {
     expect(new URL(second.confirmationUrl!).searchParams.get('redirect_to')).toBe(RESET_TO);
     expect((await quick.client().auth.verifyOtp({ email: other, token: first.code!, type: 'signup' })).error).toMatchObject({ code: 'otp_expired' });
     expect((await quick.client().auth.verifyOtp({ email: other, token: second.code!, type: 'signup' })).error).toBeNull();
+  });
+
+  it('the interval is the recipient’s: asking from another address within it is refused too', async () => {
+    const email = uniqueEmail('resend.elsewhere');
+    expect((await postFrom('127.0.0.2', server, '/signup', { email, password: 'secret123' })).status).toBe(200);
+    for (const from of ['127.0.0.3', '127.0.0.4']) {
+      const again = await postFrom(from, server, '/resend', { type: 'signup', email });
+      expect(again.status, from).toBe(429);
+      expect(again.body).toMatchObject({ code: 'over_email_send_rate_limit' });
+      expect(again.body.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
+    }
+    expect(await server.mailbox(email)).toHaveLength(1);
   });
 
   it('answers {} and sends nothing for an unknown or an already confirmed address, as GoTrue does', async () => {

@@ -1,7 +1,6 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from './config';
-import { projectSettings, startTestServer, uniqueEmail, type TestServer } from './test/harness';
+import { postFrom, projectSettings, startTestServer, uniqueEmail, type TestServer } from './test/harness';
 
 let server: TestServer;
 
@@ -52,24 +51,6 @@ describe('rate limits', () => {
     expect(rows[0]!.n).toBe(0);
   });
 });
-
-/** A POST sent from a chosen loopback address (all of 127.0.0.0/8 is this machine), to stand for another person. */
-function postFrom(localAddress: string, target: TestServer, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  return new Promise((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = request(
-      { host: '127.0.0.1', port: target.port, path: `/auth/v1${path}`, method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
 
 /** Emails to one address may follow each other at once, but at most three an hour. */
 let codes: TestServer;

@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -118,6 +119,24 @@ export async function startTestServer(options: AuthServerOptions = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A POST sent from a chosen loopback address (all of 127.0.0.0/8 is this machine), to stand for another person. */
+export function postFrom(localAddress: string, target: TestServer, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const req = request(
+      { host: '127.0.0.1', port: target.port, path: `/auth/v1${path}`, method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 /** The session fields the confirmation redirect puts into the URL hash. */
