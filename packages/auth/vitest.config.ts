@@ -5,6 +5,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     globalSetup: ['./src/test/authServers.ts'],
+    setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20_000,
   },
 });
