@@ -1,7 +1,7 @@
 import { Button, Stack, TextField } from '@wh/ui';
 import { useState, type FormEvent } from 'react';
-import { AttemptMessage, useAttemptMessage } from './attemptMessage';
-import { attempt, authMessages, type CodeAction } from './types';
+import { AttemptMessage, useFormAttempt } from './attemptMessage';
+import { authMessages, type CodeAction } from './types';
 
 export interface EmailCodeFormProps {
   /** Which email the code came in: the sign-up confirmation or a password reset. */
@@ -41,29 +41,19 @@ export function EmailCodeForm({ purpose, onVerify, email: givenEmail = '', onEma
   const email = onEmailChange ? givenEmail : ownEmail;
   const setEmail = onEmailChange ?? setOwnEmail;
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { message, fail, succeed, clear } = useAttemptMessage();
+  const { message, busy, succeed, submit } = useFormAttempt();
+
+  /** What is wrong with the fields before anything is sent, if anything. */
+  function problemWith(address: string, digits: string): string | null {
+    if (!address || !digits) return authMessages.emptyFields;
+    if (!new RegExp(`^\\d{${codeLength}}$`).test(digits)) return authMessages.codeShape(codeLength);
+    return null;
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    clear();
     const digits = code.replace(/\s+/g, '');
-    if (!email || !digits) {
-      fail(authMessages.emptyFields);
-      return;
-    }
-    if (!new RegExp(`^\\d{${codeLength}}$`).test(digits)) {
-      fail(authMessages.codeShape(codeLength));
-      return;
-    }
-    setBusy(true);
-    const failed = await attempt(() => onVerify(email, digits, purpose), authMessages.codeFailed);
-    setBusy(false);
-    if (failed) {
-      fail(failed.message);
-      return;
-    }
+    if ((await submit(problemWith(email, digits), () => onVerify(email, digits, purpose), authMessages.codeFailed)) !== 'done') return;
     succeed(authMessages.codeAccepted[purpose]);
     setCode('');
     onSuccess?.();

@@ -1,7 +1,7 @@
 import { Button, Link, Stack, TextField } from '@wh/ui';
 import { useState, type FormEvent } from 'react';
-import { AttemptMessage, useAttemptMessage } from './attemptMessage';
-import { attempt, authMessages, type EmailAction } from './types';
+import { AttemptMessage, useFormAttempt } from './attemptMessage';
+import { authMessages, type EmailAction } from './types';
 
 export interface ForgotPasswordFormProps {
   /** Emails a reset link and code; `useAuth().requestPasswordReset` fits. */
@@ -23,24 +23,11 @@ export interface ForgotPasswordFormProps {
  */
 export function ForgotPasswordForm({ onRequest, onSent, mailboxUrl }: ForgotPasswordFormProps) {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { message, fail, succeed, clear } = useAttemptMessage();
+  const { message, busy, succeed, submit } = useFormAttempt();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    clear();
-    if (!email) {
-      fail(authMessages.emptyFields);
-      return;
-    }
-    setBusy(true);
-    const failed = await attempt(() => onRequest(email), authMessages.resetFailed);
-    setBusy(false);
-    if (failed) {
-      fail(failed.message);
-      return;
-    }
+    if ((await submit(email ? null : authMessages.emptyFields, () => onRequest(email), authMessages.resetFailed)) !== 'done') return;
     succeed(
       <>
         <p>{authMessages.resetSent(email)}</p>

@@ -1,7 +1,7 @@
 import { Button, Stack, TextField } from '@wh/ui';
 import { useState, type FormEvent } from 'react';
-import { AttemptMessage, useAttemptMessage } from './attemptMessage';
-import { attempt, authMessages, type EmailAction } from './types';
+import { AttemptMessage, useFormAttempt } from './attemptMessage';
+import { authMessages, type EmailAction } from './types';
 
 export interface ResendConfirmationProps {
   /** Sends the confirmation email again; `useAuth().resendConfirmation` fits. */
@@ -21,23 +21,13 @@ export interface ResendConfirmationProps {
  */
 export function ResendConfirmation({ onResend, email: fixedEmail }: ResendConfirmationProps) {
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { message, fail, succeed, clear } = useAttemptMessage();
+  const { message, busy, succeed, submit } = useFormAttempt();
   const email = fixedEmail ?? typed;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    clear();
-    if (!email) {
-      fail(fixedEmail === undefined ? authMessages.emptyFields : authMessages.emailFirst);
-      return;
-    }
-    setBusy(true);
-    const failed = await attempt(() => onResend(email), authMessages.resendFailed);
-    setBusy(false);
-    if (failed) fail(failed.message);
-    else succeed(authMessages.resendSent(email));
+    const problem = email ? null : fixedEmail === undefined ? authMessages.emptyFields : authMessages.emailFirst;
+    if ((await submit(problem, () => onResend(email), authMessages.resendFailed)) === 'done') succeed(authMessages.resendSent(email));
   }
 
   return (

@@ -1,7 +1,7 @@
 import { Button, PasswordField, Stack } from '@wh/ui';
 import { useState, type FormEvent } from 'react';
-import { AttemptMessage, useAttemptMessage } from './attemptMessage';
-import { attempt, authMessages, checkNewPassword, MIN_PASSWORD_LENGTH, type PasswordAction } from './types';
+import { AttemptMessage, useFormAttempt } from './attemptMessage';
+import { authMessages, checkNewPassword, MIN_PASSWORD_LENGTH, type PasswordAction } from './types';
 
 export interface SetPasswordFormProps {
   /** Saves the new password; `useAuth().updatePassword` fits. */
@@ -25,25 +25,12 @@ export interface SetPasswordFormProps {
 export function SetPasswordForm({ onSetPassword, onSuccess, label = 'Choose a new password' }: SetPasswordFormProps) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { message, fail, succeed, clear } = useAttemptMessage();
+  const { message, busy, succeed, submit } = useFormAttempt();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    clear();
-    const problem = checkNewPassword(password, confirmPassword);
-    if (problem) {
-      fail(problem);
-      return;
-    }
-    setBusy(true);
-    const failed = await attempt(() => onSetPassword(password), authMessages.newPasswordFailed);
-    setBusy(false);
-    if (failed) {
-      fail(failed.message);
-      return;
-    }
+    const outcome = await submit(checkNewPassword(password, confirmPassword), () => onSetPassword(password), authMessages.newPasswordFailed);
+    if (outcome !== 'done') return;
     succeed(authMessages.newPasswordSaved);
     setPassword('');
     setConfirmPassword('');

@@ -1,8 +1,8 @@
 import { Button, Link, PasswordField, Stack, TextField } from '@wh/ui';
 import { useState, type FormEvent } from 'react';
-import { AttemptMessage, useAttemptMessage } from './attemptMessage';
+import { AttemptMessage, useFormAttempt } from './attemptMessage';
 import { ConfirmEmailHelp } from './ConfirmEmailHelp';
-import { attempt, authMessages, type AuthAction, type CodeAction, type EmailAction } from './types';
+import { authMessages, type AuthAction, type CodeAction, type EmailAction } from './types';
 
 export interface SignInFormProps {
   /** Signs the person in; `useAuth().signIn` fits. Resolves to `{ error?: { message, code } }`. */
@@ -33,29 +33,17 @@ export interface SignInFormProps {
 export function SignInForm({ onSignIn, onSuccess, forgotPasswordHref, onResend, onVerifyCode }: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   /** The address sign-in said is not confirmed, to offer its code and a new email. */
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const { message, fail, clear } = useAttemptMessage();
+  const { message, busy, submit } = useFormAttempt();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    clear();
     setUnconfirmed(null);
-    if (!email || !password) {
-      fail(authMessages.emptyFields);
-      return;
-    }
-    setBusy(true);
-    const failed = await attempt(() => onSignIn(email, password), authMessages.signInFailed);
-    setBusy(false);
-    if (!failed) {
-      onSuccess?.();
-      return;
-    }
-    fail(failed.message);
-    if (failed.code === 'email_not_confirmed') setUnconfirmed(email);
+    const outcome = await submit(!email || !password ? authMessages.emptyFields : null, () => onSignIn(email, password), authMessages.signInFailed);
+    if (outcome === 'done') onSuccess?.();
+    else if (outcome !== 'not sent' && outcome.code === 'email_not_confirmed') setUnconfirmed(email);
   }
 
   return (

@@ -1,8 +1,8 @@
 import { Button, Link, PasswordField, Stack, TextField } from '@wh/ui';
 import { useState, type FormEvent } from 'react';
-import { AttemptMessage, useAttemptMessage } from './attemptMessage';
+import { AttemptMessage, useFormAttempt } from './attemptMessage';
 import { ConfirmEmailHelp } from './ConfirmEmailHelp';
-import { attempt, authMessages, checkNewPassword, MIN_PASSWORD_LENGTH, type AuthAction, type CodeAction, type EmailAction } from './types';
+import { authMessages, checkNewPassword, MIN_PASSWORD_LENGTH, type AuthAction, type CodeAction, type EmailAction } from './types';
 
 export interface SignUpFormProps {
   /** Creates the account; `useAuth().signUp` fits. Resolves to `{ error?: { message } }`. */
@@ -35,29 +35,17 @@ export function SignUpForm({ onSignUp, mailboxUrl, onResend, onVerifyCode, onCon
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   /** The address just signed up, for its code and a new email (the field itself is cleared). */
   const [signedUp, setSignedUp] = useState<string | null>(null);
-  const { message, fail, succeed, clear } = useAttemptMessage();
+  const { message, busy, succeed, submit } = useFormAttempt();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    clear();
     setSignedUp(null);
     // The order of these checks is the spec's (section 5).
     const problem = !email ? authMessages.emptyFields : checkNewPassword(password, confirmPassword);
-    if (problem) {
-      fail(problem);
-      return;
-    }
-    setBusy(true);
-    const failed = await attempt(() => onSignUp(email, password), authMessages.signUpFailed);
-    setBusy(false);
-    if (failed) {
-      fail(failed.message);
-      return;
-    }
+    if ((await submit(problem, () => onSignUp(email, password), authMessages.signUpFailed)) !== 'done') return;
     succeed(
       <>
         <p>{authMessages.signUpSuccess}</p>

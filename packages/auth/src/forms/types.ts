@@ -100,13 +100,3 @@ export async function attempt(run: () => Promise<AuthActionResult>, fallback: st
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' && code !== '' ? { message, code } : { message };
 }
-
-/**
- * `attempt` for a sign-in or sign-up: the message to show, or null when it worked.
- *
- * @example
- * const message = await attemptAuth(signIn, email, password, authMessages.signInFailed);
- */
-export async function attemptAuth(action: AuthAction, email: string, password: string, fallback: string): Promise<string | null> {
-  return (await attempt(() => action(email, password), fallback))?.message ?? null;
-}
