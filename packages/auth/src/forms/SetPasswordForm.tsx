@@ -1,7 +1,8 @@
-import { Button, PasswordField, Stack } from '@wh/ui';
+import { Button, Stack } from '@wh/ui';
 import { useState, type FormEvent } from 'react';
 import { AttemptMessage, useFormAttempt } from './attemptMessage';
-import { authMessages, checkNewPassword, MIN_PASSWORD_LENGTH, type PasswordAction } from './types';
+import { NewPasswordFields } from './NewPasswordFields';
+import { authMessages, checkNewPassword, type PasswordAction } from './types';
 
 export interface SetPasswordFormProps {
   /** Saves the new password; `useAuth().updatePassword` fits. */
@@ -40,22 +41,12 @@ export function SetPasswordForm({ onSetPassword, onSuccess, label = 'Choose a ne
   return (
     <form method="post" onSubmit={handleSubmit} aria-label={label}>
       <Stack gap="md">
-        <PasswordField
-          label="New password"
-          name="password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          autoComplete="new-password"
-          aria-required="true"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <PasswordField
-          label="Confirm new password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          aria-required="true"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
+        <NewPasswordFields
+          labels={['New password', 'Confirm new password']}
+          password={password}
+          confirmation={confirmPassword}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmPassword}
         />
         <AttemptMessage message={message} />
         <Button type="submit" fullWidth loading={busy} loadingText="Saving...">

@@ -1,8 +1,9 @@
-import { Button, Link, PasswordField, Stack, TextField } from '@wh/ui';
+import { Button, Link, Stack, TextField } from '@wh/ui';
 import { useState, type FormEvent } from 'react';
 import { AttemptMessage, useFormAttempt } from './attemptMessage';
 import { ConfirmEmailHelp } from './ConfirmEmailHelp';
-import { authMessages, checkNewPassword, MIN_PASSWORD_LENGTH, type AuthAction, type CodeAction, type EmailAction } from './types';
+import { NewPasswordFields } from './NewPasswordFields';
+import { authMessages, checkNewPassword, type AuthAction, type CodeAction, type EmailAction } from './types';
 
 export interface SignUpFormProps {
   /** Creates the account; `useAuth().signUp` fits. Resolves to `{ error?: { message } }`. */
@@ -80,22 +81,12 @@ export function SignUpForm({ onSignUp, mailboxUrl, onResend, onVerifyCode, onCon
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <PasswordField
-            label="Password"
-            name="password"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            autoComplete="new-password"
-            aria-required="true"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <PasswordField
-            label="Confirm password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            aria-required="true"
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
+          <NewPasswordFields
+            labels={['Password', 'Confirm password']}
+            password={password}
+            confirmation={confirmPassword}
+            onPasswordChange={setPassword}
+            onConfirmationChange={setConfirmPassword}
           />
           <AttemptMessage message={message} />
           <Button type="submit" fullWidth loading={busy} loadingText="Creating Account...">
