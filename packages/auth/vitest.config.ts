@@ -3,9 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     globalSetup: ['./src/test/authServers.ts'],
-    setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 20_000,
+    testTimeout: 45_000,
   },
 });

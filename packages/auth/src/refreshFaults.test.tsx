@@ -36,13 +36,20 @@ function Probe({ onValue }: { onValue: (value: AuthContextValue) => void }) {
   return <p>{value.loading ? 'loading' : (value.user?.email ?? 'signed out')}</p>;
 }
 
-/** A reader signed in through the provider, over the proxy, with a 1 s limit for requests other than refresh. */
+/**
+ * The client's limit for requests other than refresh: long enough for a real sign-in (bcrypt) on a
+ * busy 2-core machine (at 1 s, loaded CI machines timed out the sign-in itself), and shorter than the
+ * slow refresh below, so that test still proves a refresh is never given up.
+ */
+const requestLimitMs = 4_000;
+
+/** A reader signed in through the provider, over the proxy, with `requestLimitMs` for requests other than refresh. */
 async function signedInReader() {
   const email = `refresh.${Date.now()}.${++counter}@example.org`;
   const direct = createAuthClient({ url: server(), anonKey: 'local-anon-key', options: { auth: { persistSession: false, autoRefreshToken: false } } });
   expect((await direct.auth.signUp({ email, password })).error).toBeNull();
 
-  const client: SupabaseClient = createAuthClient({ url: proxy.url, anonKey: 'local-anon-key', timeoutMs: 1_000 });
+  const client: SupabaseClient = createAuthClient({ url: proxy.url, anonKey: 'local-anon-key', timeoutMs: requestLimitMs });
   const latest: { current: AuthContextValue | null } = { current: null };
   const usersSinceSignIn: Array<string | null> = [];
   let signedIn = false;
@@ -60,7 +67,7 @@ async function signedInReader() {
   });
   await waitFor(() => expect(screen.getByText('signed out')).toBeTruthy());
   expect(await act(() => latest.current!.signIn(email, password))).toEqual({});
-  await waitFor(() => expect(screen.getByText(email)).toBeTruthy());
+  await waitFor(() => expect(screen.getByText(email)).toBeTruthy(), { timeout: 15_000 });
   signedIn = true;
   return {
     email,
@@ -113,9 +120,9 @@ describe('token refresh when the auth service fails', () => {
     const reader = await signedInReader();
     const before = reader.auth.session!;
     const seenBefore = reader.refreshRequests().length;
-    // Longer than this client's 1 s limit for other requests. A refresh given up and retried here
+    // Longer than this client's limit for other requests. A refresh given up and retried here
     // would present the token the server had just spent, and the server would revoke the session.
-    await proxy.set({ kind: 'delay', ms: 2_000 }, { match: refreshPath, times: 1 });
+    await proxy.set({ kind: 'delay', ms: requestLimitMs + 1_000 }, { match: refreshPath, times: 1 });
 
     expect(await act(() => reader.auth.refreshSession())).toEqual({});
     expect(reader.refreshRequests().slice(seenBefore).map((request) => request.outcome)).toEqual(['delay']);
