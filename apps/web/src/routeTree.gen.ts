@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CommunityRouteImport } from './routes/community'
 import { Route as FaqRouteImport } from './routes/faq'
@@ -22,6 +23,8 @@ import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as SecurityRouteImport } from './routes/security'
 import { Route as SecurityTestRouteImport } from './routes/security-test'
 import { Route as TopicSlugRouteImport } from './routes/$topic.$slug'
+import { Route as AuthConfirmRouteImport } from './routes/auth_.confirm'
+import { Route as AuthResetRouteImport } from './routes/auth_.reset'
 import { Route as ToolsSplatRouteImport } from './routes/tools.$'
 
 const IndexRoute = IndexRouteImport.update({
@@ -32,6 +35,11 @@ const IndexRoute = IndexRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRoute = AuthRouteImport.update({
@@ -89,6 +97,16 @@ const TopicSlugRoute = TopicSlugRouteImport.update({
   path: '/$topic/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthConfirmRoute = AuthConfirmRouteImport.update({
+  id: '/auth_/confirm',
+  path: '/auth/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthResetRoute = AuthResetRouteImport.update({
+  id: '/auth_/reset',
+  path: '/auth/reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ToolsSplatRoute = ToolsSplatRouteImport.update({
   id: '/tools/$',
   path: '/tools/$',
@@ -98,6 +116,7 @@ const ToolsSplatRoute = ToolsSplatRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/community': typeof CommunityRoute
   '/faq': typeof FaqRoute
@@ -109,11 +128,14 @@ export interface FileRoutesByFullPath {
   '/security': typeof SecurityRoute
   '/security-test': typeof SecurityTestRoute
   '/$topic/$slug': typeof TopicSlugRoute
+  '/auth/confirm': typeof AuthConfirmRoute
+  '/auth/reset': typeof AuthResetRoute
   '/tools/$': typeof ToolsSplatRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/community': typeof CommunityRoute
   '/faq': typeof FaqRoute
@@ -125,12 +147,15 @@ export interface FileRoutesByTo {
   '/security': typeof SecurityRoute
   '/security-test': typeof SecurityTestRoute
   '/$topic/$slug': typeof TopicSlugRoute
+  '/auth/confirm': typeof AuthConfirmRoute
+  '/auth/reset': typeof AuthResetRoute
   '/tools/$': typeof ToolsSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/community': typeof CommunityRoute
   '/faq': typeof FaqRoute
@@ -142,6 +167,8 @@ export interface FileRoutesById {
   '/security': typeof SecurityRoute
   '/security-test': typeof SecurityTestRoute
   '/$topic/$slug': typeof TopicSlugRoute
+  '/auth_/confirm': typeof AuthConfirmRoute
+  '/auth_/reset': typeof AuthResetRoute
   '/tools/$': typeof ToolsSplatRoute
 }
 export interface FileRouteTypes {
@@ -149,6 +176,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/account'
     | '/auth'
     | '/community'
     | '/faq'
@@ -160,11 +188,14 @@ export interface FileRouteTypes {
     | '/security'
     | '/security-test'
     | '/$topic/$slug'
+    | '/auth/confirm'
+    | '/auth/reset'
     | '/tools/$'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
+    | '/account'
     | '/auth'
     | '/community'
     | '/faq'
@@ -176,11 +207,14 @@ export interface FileRouteTypes {
     | '/security'
     | '/security-test'
     | '/$topic/$slug'
+    | '/auth/confirm'
+    | '/auth/reset'
     | '/tools/$'
   id:
     | '__root__'
     | '/'
     | '/about'
+    | '/account'
     | '/auth'
     | '/community'
     | '/faq'
@@ -192,12 +226,15 @@ export interface FileRouteTypes {
     | '/security'
     | '/security-test'
     | '/$topic/$slug'
+    | '/auth_/confirm'
+    | '/auth_/reset'
     | '/tools/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
+  AccountRoute: typeof AccountRoute
   AuthRoute: typeof AuthRoute
   CommunityRoute: typeof CommunityRoute
   FaqRoute: typeof FaqRoute
@@ -209,6 +246,8 @@ export interface RootRouteChildren {
   SecurityRoute: typeof SecurityRoute
   SecurityTestRoute: typeof SecurityTestRoute
   TopicSlugRoute: typeof TopicSlugRoute
+  AuthConfirmRoute: typeof AuthConfirmRoute
+  AuthResetRoute: typeof AuthResetRoute
   ToolsSplatRoute: typeof ToolsSplatRoute
 }
 
@@ -226,6 +265,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth': {
@@ -305,6 +351,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TopicSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth_/confirm': {
+      id: '/auth_/confirm'
+      path: '/auth/confirm'
+      fullPath: '/auth/confirm'
+      preLoaderRoute: typeof AuthConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth_/reset': {
+      id: '/auth_/reset'
+      path: '/auth/reset'
+      fullPath: '/auth/reset'
+      preLoaderRoute: typeof AuthResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tools/$': {
       id: '/tools/$'
       path: '/tools/$'
@@ -318,6 +378,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  AccountRoute: AccountRoute,
   AuthRoute: AuthRoute,
   CommunityRoute: CommunityRoute,
   FaqRoute: FaqRoute,
@@ -329,6 +390,8 @@ const rootRouteChildren: RootRouteChildren = {
   SecurityRoute: SecurityRoute,
   SecurityTestRoute: SecurityTestRoute,
   TopicSlugRoute: TopicSlugRoute,
+  AuthConfirmRoute: AuthConfirmRoute,
+  AuthResetRoute: AuthResetRoute,
   ToolsSplatRoute: ToolsSplatRoute,
 }
 export const routeTree = rootRouteImport

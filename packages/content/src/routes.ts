@@ -27,6 +27,9 @@ export const routePaths = [
   '/security',
   '/security-test',
   '/auth',
+  '/auth/reset',
+  '/auth/confirm',
+  '/account',
 ] as const;
 
 /** A path the site serves. */
