@@ -15,6 +15,7 @@ const signInFirst = '/auth?next=/account';
  */
 export function AccountPanel() {
   const { user, loading, verifySession, updatePassword, signOut } = useAuth();
+  // Set once the reader is being sent to sign in, or is signing out here.
   const leaving = useRef(false);
   const [signedOutEverywhere, setSignedOutEverywhere] = useState(false);
   const [signOutError, setSignOutError] = useState<string | null>(null);
@@ -24,7 +25,7 @@ export function AccountPanel() {
   useEffect(() => {
     if (loading) return;
     if (!user) {
-      if (leaving.current || signedOutEverywhere) return;
+      if (leaving.current) return;
       leaving.current = true;
       window.location.replace(signInFirst);
       return;
@@ -34,15 +35,21 @@ export function AccountPanel() {
       checked.current = true;
       void verifySession();
     }
-  }, [loading, user, verifySession, signedOutEverywhere]);
+  }, [loading, user, verifySession]);
 
   async function signOutEverywhere() {
+    // Stay to say it worked: the session's end must not send the reader to sign in.
+    leaving.current = true;
     setSigningOut(true);
     setSignOutError(null);
     const { error } = await signOut({ scope: 'global' });
     setSigningOut(false);
-    if (error) setSignOutError(error.message);
-    else setSignedOutEverywhere(true);
+    if (error) {
+      leaving.current = false;
+      setSignOutError(error.message);
+    } else {
+      setSignedOutEverywhere(true);
+    }
   }
 
   if (signedOutEverywhere) {
