@@ -4,8 +4,11 @@ import { AuthError } from './http/errors';
 import { clientIp, parseJsonObject, readBody, sendEmpty, sendError, sendHtml, sendJson, sendRedirect, withoutCors } from './http/io';
 import { checkMailboxRequest, listMail, renderMailbox } from './handlers/mailbox';
 import { health, settings } from './handlers/meta';
-import { getUser, logout } from './handlers/session';
+import { recover } from './handlers/recover';
+import { resend } from './handlers/resend';
+import { logout } from './handlers/session';
 import { signup } from './handlers/signup';
+import { getUser, updateUser } from './handlers/user';
 import { token } from './handlers/token';
 import { verifyCode, verifyLink } from './handlers/verify';
 
@@ -14,6 +17,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<
 interface Route {
   GET?: Handler;
   POST?: Handler;
+  PUT?: Handler;
   /**
    * GET changes something (following a confirmation link uses it up and signs in), so HEAD may
    * not run it: mail scanners check links with HEAD. As in GoTrue, which routes only GET there.
@@ -28,6 +32,7 @@ function allowedMethods(route: Route): string[] {
   const methods: string[] = [];
   if (route.GET) methods.push(...(route.getChangesState ? ['GET'] : ['GET', 'HEAD']));
   if (route.POST) methods.push('POST');
+  if (route.PUT) methods.push('PUT');
   if (!route.localOnly) methods.push('OPTIONS');
   return methods;
 }
@@ -53,7 +58,12 @@ export function createRequestHandler(ctx: AuthContext): (req: IncomingMessage, r
     '/auth/v1/settings': { GET: async (req, res) => sendJson(req, res, 200, settings(ctx)) },
     '/auth/v1/signup': { POST: json((req, url, body) => signup(ctx, req, url, body)) },
     '/auth/v1/token': { POST: json((req, url, body) => token(ctx, req, url, body)) },
-    '/auth/v1/user': { GET: async (req, res) => sendJson(req, res, 200, await getUser(ctx, req)) },
+    '/auth/v1/recover': { POST: json((req, url, body) => recover(ctx, req, url, body)) },
+    '/auth/v1/resend': { POST: json((req, url, body) => resend(ctx, req, url, body)) },
+    '/auth/v1/user': {
+      GET: async (req, res) => sendJson(req, res, 200, await getUser(ctx, req)),
+      PUT: json((req, _url, body) => updateUser(ctx, req, body)),
+    },
     '/auth/v1/logout': {
       POST: async (req, res, url) => {
         // supabase-js sends no body; one that is sent is read (within the limit) and ignored.
@@ -116,7 +126,7 @@ export function createRequestHandler(ctx: AuthContext): (req: IncomingMessage, r
     }
     if (!route) throw new AuthError(404, 'not_found', 'Not found');
     const runsGet = req.method === 'GET' || (req.method === 'HEAD' && !route.getChangesState);
-    const handler = runsGet ? route.GET : req.method === 'POST' ? route.POST : undefined;
+    const handler = runsGet ? route.GET : req.method === 'POST' ? route.POST : req.method === 'PUT' ? route.PUT : undefined;
     if (!handler) {
       res.setHeader('Allow', allowedMethods(route).join(', '));
       throw new AuthError(405, 'method_not_allowed', 'Method not allowed');

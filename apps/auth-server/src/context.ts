@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { ResolvedOptions } from './config';
+import type { CompiledEmail, EmailTemplateName } from './emailTemplates';
 import { AuthError, requestRateLimited } from './http/errors';
 import { clientIp } from './http/io';
 import { rateLimitKey, type RateLimiter } from './rateLimit';
@@ -17,10 +18,16 @@ export interface AuthContext {
   externalUrl: string;
   /** Whether /mailbox is served (see `AuthServerOptions.mailbox`). */
   mailboxMounted: boolean;
+  /** The confirmation and recovery emails, compiled from their templates. */
+  emails: Record<EmailTemplateName, CompiledEmail>;
   limiters: {
     token: RateLimiter;
     signup: RateLimiter;
     verify: RateLimiter;
+    /** GoTrue limits these three as it does sign-up (`sign_in_sign_ups`), each on its own. */
+    recover: RateLimiter;
+    resend: RateLimiter;
+    updateUser: RateLimiter;
     /** Emails: one shared bucket for the whole server, one per requesting IP, one per recipient. */
     email: RateLimiter;
     emailPerIp: RateLimiter;

@@ -106,6 +106,23 @@ describe('sign-up errors', () => {
     await expectError(await server.post('/signup', { email: uniqueEmail() }), 400, 'validation_failed', 'Signup requires a valid password');
   });
 
+  it('hashes passwords at bcrypt cost 10 (GoTrue’s) unless configured otherwise, as the tests do', async () => {
+    for (const [bcryptCost, stored] of [[undefined, /^\$2[ab]\$10\$/], [4, /^\$2[ab]\$04\$/]] as const) {
+      const target = await startTestServer({ bcryptCost, autoconfirm: true });
+      const email = uniqueEmail('cost');
+      try {
+        const client = target.client();
+        expect((await client.auth.signUp({ email, password: 'secret123' })).error).toBeNull();
+        // A new password is hashed at the same cost.
+        expect((await client.auth.updateUser({ password: 'a new one 2' })).error).toBeNull();
+        const rows = await target.stopAndQuery<{ encrypted_password: string }>('select encrypted_password from auth.users where email = $1', [email]);
+        expect(rows[0]!.encrypted_password).toMatch(stored);
+      } finally {
+        await target.close();
+      }
+    }
+  });
+
   it('rejects a malformed email address', async () => {
     for (const email of ['not-an-email', 'a@', '@b.org', 'a b@c.org', 'a@b..org', '<script>@x.org']) {
       const { error } = await server.client().auth.signUp({ email, password: 'secret123' });

@@ -48,7 +48,7 @@ describe('sign-up with email confirmation (the default)', () => {
     expect(user.identities![0]).toMatchObject({ id: user.id, user_id: user.id, provider: 'email', email: email.toLowerCase() });
 
     const [mail] = await server.mailbox(email);
-    expect(mail).toMatchObject({ to: email.toLowerCase(), subject: 'Confirm Your Signup' });
+    expect(mail).toMatchObject({ to: email.toLowerCase(), subject: 'Confirm your email address' });
     expect(mail!.code).toMatch(/^\d{6}$/);
     const link = new URL(mail!.confirmationUrl!);
     expect(link.pathname).toBe('/auth/v1/verify');
@@ -125,7 +125,7 @@ describe('sign-up with email confirmation (the default)', () => {
     const [mail] = await server.mailbox(byCode);
     const client = server.client();
     const wrong = await client.auth.verifyOtp({ email: byCode, token: mail!.code === '000000' ? '111111' : '000000', type: 'email' });
-    expect(wrong.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Email link is invalid or has expired' });
+    expect(wrong.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Token has expired or is invalid' });
     const { data, error } = await client.auth.verifyOtp({ email: byCode, token: mail!.code!, type: 'email' });
     expect(error).toBeNull();
     expect(data.session?.access_token).toBeTruthy();

@@ -74,7 +74,20 @@ const endpoints = [
   { method: 'GET', path: '/verify' },
   { method: 'GET', path: '/settings' },
   { method: 'PUT', path: '/user' },
+  { method: 'PUT', path: '/user', signedIn: true },
+  { method: 'POST', path: '/recover' },
+  { method: 'POST', path: '/resend' },
 ] as const;
+
+/** A real session's token, so the signed-in endpoints read the body rather than stop at the token. */
+let accessToken = '';
+beforeAll(async () => {
+  const email = 'fuzz.signed-in@example.org';
+  await server.client().auth.signUp({ email, password: 'secret123' });
+  const [mail] = await server.mailbox(email);
+  const { data } = await server.client().auth.verifyOtp({ email, token: mail!.code!, type: 'signup' });
+  accessToken = data.session!.access_token;
+});
 
 /** Percent-encodes every UTF-8 byte; lone surrogates become U+FFFD instead of throwing. */
 function encodeAll(text: string): string {
@@ -94,12 +107,14 @@ async function expectWellFormed(res: Response): Promise<void> {
 
 describe('hostile input never breaks the server', () => {
   for (const endpoint of endpoints) {
-    it(`${endpoint.method} ${endpoint.path}: malformed bodies, wrong types, odd Unicode, abused headers`, async () => {
+    const signedIn = 'signedIn' in endpoint;
+    it(`${endpoint.method} ${endpoint.path}${signedIn ? ' signed in' : ''}: malformed bodies, wrong types, odd Unicode, abused headers`, async () => {
       await fc.assert(
         fc.asyncProperty(body, contentType, authorization, async (payload, type, auth) => {
           const headers: Record<string, string> = {};
           if (type !== undefined) headers['Content-Type'] = type;
           if (auth !== undefined) headers.Authorization = auth;
+          if (signedIn) headers.Authorization = `Bearer ${accessToken}`;
           const res = await server.api(endpoint.path, {
             method: endpoint.method,
             headers,
@@ -107,7 +122,7 @@ describe('hostile input never breaks the server', () => {
             redirect: 'manual',
           });
           await expectWellFormed(res);
-          if (typeof payload === 'string' && Buffer.byteLength(payload) > 4096 && endpoint.method === 'POST') {
+          if (typeof payload === 'string' && Buffer.byteLength(payload) > 4096 && (endpoint.method === 'POST' || signedIn)) {
             expect(res.status).toBe(413);
           }
         }),

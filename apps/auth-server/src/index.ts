@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { loadConfig } from './config';
+import { DEFAULT_BCRYPT_COST, loadConfig } from './config';
 import { startAuthServer } from './startAuthServer';
 
 /*
@@ -14,7 +14,8 @@ async function main(): Promise<void> {
     : server.mailboxUrl
       ? `confirmation emails go to ${server.mailboxUrl}`
       : 'confirmation emails are kept, but the mailbox is off: set AUTH_MAILBOX=true to read them at /mailbox';
-  process.stdout.write(`Auth server ready at ${server.url}/auth/v1 (${mode})\n`);
+  const cost = config.bcryptCost !== undefined && config.bcryptCost !== DEFAULT_BCRYPT_COST ? `; bcrypt cost ${config.bcryptCost}, for tests only` : '';
+  process.stdout.write(`Auth server ready at ${server.url}/auth/v1 (${mode}${cost})\n`);
 
   let stopping = false;
   const stop = (signal: string): void => {

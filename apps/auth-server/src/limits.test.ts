@@ -1,7 +1,6 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS, resolveOptions } from './config';
-import { startTestServer, uniqueEmail, type TestServer } from './test/harness';
+import { DEFAULT_RATE_LIMITS } from './config';
+import { postFrom, projectSettings, startTestServer, uniqueEmail, type TestServer } from './test/harness';
 
 let server: TestServer;
 
@@ -53,24 +52,6 @@ describe('rate limits', () => {
   });
 });
 
-/** A POST sent from a chosen loopback address (all of 127.0.0.0/8 is this machine), to stand for another person. */
-function postFrom(localAddress: string, target: TestServer, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  return new Promise((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = request(
-      { host: '127.0.0.1', port: target.port, path: `/auth/v1${path}`, method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
 /** Emails to one address may follow each other at once, but at most three an hour. */
 let codes: TestServer;
 beforeAll(async () => {
@@ -80,7 +61,9 @@ afterAll(() => codes.close());
 
 describe('email limits per sender and per recipient', () => {
   it('one address sending sign-up after sign-up runs out of its own allowance, not everyone else’s', async () => {
-    const { emailsPerHour, emailsPerHourPerIp, emailsPerHourPerRecipient } = DEFAULT_RATE_LIMITS;
+    // The limits as the project runs them: config.toml's overall figure, the server's own per IP and per recipient.
+    const { emailsPerHour } = projectSettings.rateLimits!;
+    const { emailsPerHourPerIp, emailsPerHourPerRecipient } = DEFAULT_RATE_LIMITS;
     const target = await startTestServer({ rateLimits: { emailsPerHour, emailsPerHourPerIp, emailsPerHourPerRecipient } });
     try {
       const statuses: number[] = [];
@@ -151,8 +134,8 @@ describe('six-digit codes', () => {
     expect(new URLSearchParams(location.hash.slice(1)).get('access_token')).toBeTruthy();
   });
 
-  it('a code is good for an hour by default; the link for longer', async () => {
-    expect(resolveOptions({}).otpLifetimeSeconds).toBe(3600);
+  it('a code is good for an hour (the project’s otp_expiry); the link for longer', async () => {
+    expect(projectSettings.otpLifetimeSeconds).toBe(3600);
     const target = await startTestServer({ otpLifetimeSeconds: 0.3 });
     try {
       const email = uniqueEmail('late');

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequestHandler } from './app';
 import { resolveOptions, type AuthServerOptions } from './config';
 import type { AuthContext } from './context';
-import { BCRYPT_COST } from './handlers/signup';
+import { compileEmailTemplates } from './emailTemplates';
 import { createRateLimiter } from './rateLimit';
 import { createRedirectPolicy, isLoopbackHost } from './redirects';
 import { openDatabase } from './store/database';
@@ -47,7 +47,8 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
   const perHour = (count: number) => createRateLimiter({ capacity: count, refillPerSecond: count / 3600 });
 
   // Slow work happens before the port opens: a connection accepted while it ran would get no answer.
-  const dummyHash = await bcrypt.hash(randomBytes(16).toString('hex'), BCRYPT_COST);
+  // At the configured cost, so an unknown address takes as long as a wrong password.
+  const dummyHash = await bcrypt.hash(randomBytes(16).toString('hex'), resolved.bcryptCost);
   const createContext = (port: number): AuthContext => {
     const externalUrl = (resolved.externalUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
     return {
@@ -56,11 +57,15 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
       jwt: createJwtService({ secret, issuer: `${externalUrl}/auth/v1`, expirySeconds: resolved.jwtExpirySeconds }),
       redirects,
       externalUrl,
+      emails: compileEmailTemplates(resolved.emailTemplates, 'emailTemplates'),
       mailboxMounted: resolved.mailbox ?? isLoopbackHost(new URL(externalUrl).hostname),
       limiters: {
         token: perFiveMinutes(limits.token),
         signup: perFiveMinutes(limits.signup),
         verify: perFiveMinutes(limits.verify),
+        recover: perFiveMinutes(limits.signup),
+        resend: perFiveMinutes(limits.signup),
+        updateUser: perFiveMinutes(limits.signup),
         email: perHour(limits.emailsPerHour),
         emailPerIp: perHour(limits.emailsPerHourPerIp),
         emailPerRecipient: perHour(limits.emailsPerHourPerRecipient),

@@ -93,13 +93,13 @@ export function newLinkToken(): string {
 }
 
 /**
- * A six-digit one-time code for `verifyOtp({ email, token })`.
+ * A one-time code of `length` digits (6 by default, GoTrue's 6 to 10) for `verifyOtp({ email, token })`.
  *
  * @example
  * newOtp(); // '048213'
  */
-export function newOtp(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+export function newOtp(length = 6): string {
+  return String(randomInt(0, 10 ** length)).padStart(length, '0');
 }
 
 /**

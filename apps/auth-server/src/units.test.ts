@@ -5,6 +5,7 @@ import { createRedirectPolicy } from './redirects';
 import { nestsDeeperThan } from './http/io';
 import { newRefreshToken, openWithParent, sealWithParent } from './tokens';
 import { checkPasswordStrength, normaliseEmail } from './validation';
+import { projectSettings } from './test/harness';
 
 describe('redirect allow-list', () => {
   const policy = createRedirectPolicy('http://localhost:4173', ['http://nigeria.localhost:4173', 'https://women.example/app']);
@@ -109,7 +110,7 @@ describe('configuration from the environment', () => {
     expect(options.dataDir).toMatch(/[/\\]\.data$/);
   });
 
-  it('defaults to the UK and Nigeria sites on localhost', () => {
+  it('the project file gives the UK and Nigeria sites on localhost; the rest defaults', () => {
     const options = resolveOptions(loadConfig({}));
     expect(options.port).toBe(54321);
     expect(options.siteUrl).toBe('http://localhost:4173');
@@ -128,7 +129,7 @@ describe('configuration from the environment', () => {
   it('refuses a JWT secret shorter than 32 characters, naming the setting', () => {
     expect(() => loadConfig({ AUTH_JWT_SECRET: 'x'.repeat(31) })).toThrow('AUTH_JWT_SECRET must be at least 32 characters long (got 31)');
     expect(loadConfig({ AUTH_JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
-    expect(() => resolveOptions({ jwtSecret: 'secret' })).toThrow('jwtSecret must be at least 32 characters long (got 6)');
+    expect(() => resolveOptions({ ...projectSettings, jwtSecret: 'secret' })).toThrow('jwtSecret must be at least 32 characters long (got 6)');
   });
 });
 

@@ -18,6 +18,10 @@ export interface UserRow {
   confirmation_otp_attempts: number;
   confirmation_redirect_to: string | null;
   confirmation_sent_at: Date | null;
+  recovery_token: string | null;
+  recovery_otp: string | null;
+  recovery_otp_attempts: number;
+  recovery_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;

@@ -29,25 +29,27 @@ export function normaliseEmail(raw: string): string {
   return email.toLowerCase();
 }
 
+/** GoTrue's floor for `minimum_password_length`, and its default. */
 export const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt reads only the first 72 bytes; longer passwords would silently lose their tail. */
 export const MAX_PASSWORD_BYTES = 72;
 
 /**
- * Applies GoTrue's password rules: at most 72 bytes (a 400), at least 6 characters (a 422
- * weak_password with reasons). Lengths are counted in UTF-8 bytes, as Go's `len` does.
+ * Applies GoTrue's password rules: at most 72 bytes (a 400), at least `minimum` characters (the
+ * project's `minimum_password_length`, 6 by default; a 422 weak_password with reasons). Lengths
+ * are counted in UTF-8 bytes, as Go's `len` does.
  *
  * @example
  * checkPasswordStrength('secret-enough'); // passes
  * checkPasswordStrength('abc');           // throws 422 weak_password
  */
-export function checkPasswordStrength(password: string): void {
+export function checkPasswordStrength(password: string, minimum = MIN_PASSWORD_LENGTH): void {
   const bytes = Buffer.byteLength(password, 'utf8');
   if (bytes > MAX_PASSWORD_BYTES) {
     throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   }
-  if (bytes < MIN_PASSWORD_LENGTH) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+  if (bytes < minimum) {
+    throw new AuthError(422, 'weak_password', `Password should be at least ${minimum} characters.`, {
       weak_password: { reasons: ['length'] },
     });
   }

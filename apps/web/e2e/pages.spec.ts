@@ -3,7 +3,7 @@ import { routePaths } from '@wh/content';
 import { expect, test, waitForHydration } from './fixtures';
 
 const origins = { uk: 'http://localhost:4173', ng: 'http://nigeria.localhost:4173' } as const;
-const noindex = new Set(['/auth', '/security-test']);
+const noindex = new Set(['/auth', '/auth/reset', '/auth/confirm', '/account', '/security-test']);
 
 for (const [country, origin] of Object.entries(origins)) {
   test.describe(`${country} site`, () => {

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AZRouteImport } from './routes/a-z'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CommunityRouteImport } from './routes/community'
 import { Route as FaqRouteImport } from './routes/faq'
@@ -25,6 +26,8 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as SecurityRouteImport } from './routes/security'
 import { Route as SecurityTestRouteImport } from './routes/security-test'
 import { Route as TopicSlugRouteImport } from './routes/$topic.$slug'
+import { Route as AuthConfirmRouteImport } from './routes/auth_.confirm'
+import { Route as AuthResetRouteImport } from './routes/auth_.reset'
 import { Route as ToolsSplatRouteImport } from './routes/tools.$'
 import { Route as PregnancyWeekByWeekIndexRouteImport } from './routes/pregnancy_.week-by-week.index'
 import { Route as PregnancyWeekByWeekWeekRouteImport } from './routes/pregnancy_.week-by-week.$week'
@@ -42,6 +45,11 @@ const AZRoute = AZRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRoute = AuthRouteImport.update({
@@ -109,6 +117,16 @@ const TopicSlugRoute = TopicSlugRouteImport.update({
   path: '/$topic/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthConfirmRoute = AuthConfirmRouteImport.update({
+  id: '/auth_/confirm',
+  path: '/auth/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthResetRoute = AuthResetRouteImport.update({
+  id: '/auth_/reset',
+  path: '/auth/reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ToolsSplatRoute = ToolsSplatRouteImport.update({
   id: '/tools/$',
   path: '/tools/$',
@@ -130,6 +148,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/a-z': typeof AZRoute
   '/about': typeof AboutRoute
+  '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/community': typeof CommunityRoute
   '/faq': typeof FaqRoute
@@ -143,6 +162,8 @@ export interface FileRoutesByFullPath {
   '/security': typeof SecurityRoute
   '/security-test': typeof SecurityTestRoute
   '/$topic/$slug': typeof TopicSlugRoute
+  '/auth/confirm': typeof AuthConfirmRoute
+  '/auth/reset': typeof AuthResetRoute
   '/tools/$': typeof ToolsSplatRoute
   '/pregnancy/week-by-week/$week': typeof PregnancyWeekByWeekWeekRoute
   '/pregnancy/week-by-week/': typeof PregnancyWeekByWeekIndexRoute
@@ -151,6 +172,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/a-z': typeof AZRoute
   '/about': typeof AboutRoute
+  '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/community': typeof CommunityRoute
   '/faq': typeof FaqRoute
@@ -164,6 +186,8 @@ export interface FileRoutesByTo {
   '/security': typeof SecurityRoute
   '/security-test': typeof SecurityTestRoute
   '/$topic/$slug': typeof TopicSlugRoute
+  '/auth/confirm': typeof AuthConfirmRoute
+  '/auth/reset': typeof AuthResetRoute
   '/tools/$': typeof ToolsSplatRoute
   '/pregnancy/week-by-week/$week': typeof PregnancyWeekByWeekWeekRoute
   '/pregnancy/week-by-week': typeof PregnancyWeekByWeekIndexRoute
@@ -173,6 +197,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/a-z': typeof AZRoute
   '/about': typeof AboutRoute
+  '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/community': typeof CommunityRoute
   '/faq': typeof FaqRoute
@@ -186,6 +211,8 @@ export interface FileRoutesById {
   '/security': typeof SecurityRoute
   '/security-test': typeof SecurityTestRoute
   '/$topic/$slug': typeof TopicSlugRoute
+  '/auth_/confirm': typeof AuthConfirmRoute
+  '/auth_/reset': typeof AuthResetRoute
   '/tools/$': typeof ToolsSplatRoute
   '/pregnancy_/week-by-week/$week': typeof PregnancyWeekByWeekWeekRoute
   '/pregnancy_/week-by-week/': typeof PregnancyWeekByWeekIndexRoute
@@ -196,6 +223,7 @@ export interface FileRouteTypes {
     | '/'
     | '/a-z'
     | '/about'
+    | '/account'
     | '/auth'
     | '/community'
     | '/faq'
@@ -209,6 +237,8 @@ export interface FileRouteTypes {
     | '/security'
     | '/security-test'
     | '/$topic/$slug'
+    | '/auth/confirm'
+    | '/auth/reset'
     | '/tools/$'
     | '/pregnancy/week-by-week/$week'
     | '/pregnancy/week-by-week/'
@@ -217,6 +247,7 @@ export interface FileRouteTypes {
     | '/'
     | '/a-z'
     | '/about'
+    | '/account'
     | '/auth'
     | '/community'
     | '/faq'
@@ -230,6 +261,8 @@ export interface FileRouteTypes {
     | '/security'
     | '/security-test'
     | '/$topic/$slug'
+    | '/auth/confirm'
+    | '/auth/reset'
     | '/tools/$'
     | '/pregnancy/week-by-week/$week'
     | '/pregnancy/week-by-week'
@@ -238,6 +271,7 @@ export interface FileRouteTypes {
     | '/'
     | '/a-z'
     | '/about'
+    | '/account'
     | '/auth'
     | '/community'
     | '/faq'
@@ -251,6 +285,8 @@ export interface FileRouteTypes {
     | '/security'
     | '/security-test'
     | '/$topic/$slug'
+    | '/auth_/confirm'
+    | '/auth_/reset'
     | '/tools/$'
     | '/pregnancy_/week-by-week/$week'
     | '/pregnancy_/week-by-week/'
@@ -260,6 +296,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AZRoute: typeof AZRoute
   AboutRoute: typeof AboutRoute
+  AccountRoute: typeof AccountRoute
   AuthRoute: typeof AuthRoute
   CommunityRoute: typeof CommunityRoute
   FaqRoute: typeof FaqRoute
@@ -273,6 +310,8 @@ export interface RootRouteChildren {
   SecurityRoute: typeof SecurityRoute
   SecurityTestRoute: typeof SecurityTestRoute
   TopicSlugRoute: typeof TopicSlugRoute
+  AuthConfirmRoute: typeof AuthConfirmRoute
+  AuthResetRoute: typeof AuthResetRoute
   ToolsSplatRoute: typeof ToolsSplatRoute
   PregnancyWeekByWeekWeekRoute: typeof PregnancyWeekByWeekWeekRoute
   PregnancyWeekByWeekIndexRoute: typeof PregnancyWeekByWeekIndexRoute
@@ -299,6 +338,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth': {
@@ -392,6 +438,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TopicSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth_/confirm': {
+      id: '/auth_/confirm'
+      path: '/auth/confirm'
+      fullPath: '/auth/confirm'
+      preLoaderRoute: typeof AuthConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth_/reset': {
+      id: '/auth_/reset'
+      path: '/auth/reset'
+      fullPath: '/auth/reset'
+      preLoaderRoute: typeof AuthResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tools/$': {
       id: '/tools/$'
       path: '/tools/$'
@@ -420,6 +480,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AZRoute: AZRoute,
   AboutRoute: AboutRoute,
+  AccountRoute: AccountRoute,
   AuthRoute: AuthRoute,
   CommunityRoute: CommunityRoute,
   FaqRoute: FaqRoute,
@@ -433,6 +494,8 @@ const rootRouteChildren: RootRouteChildren = {
   SecurityRoute: SecurityRoute,
   SecurityTestRoute: SecurityTestRoute,
   TopicSlugRoute: TopicSlugRoute,
+  AuthConfirmRoute: AuthConfirmRoute,
+  AuthResetRoute: AuthResetRoute,
   ToolsSplatRoute: ToolsSplatRoute,
   PregnancyWeekByWeekWeekRoute: PregnancyWeekByWeekWeekRoute,
   PregnancyWeekByWeekIndexRoute: PregnancyWeekByWeekIndexRoute,

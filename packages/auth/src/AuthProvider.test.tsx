@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { accountMessages } from './authErrors';
 import { AuthProvider, createAuthSession } from './AuthProvider';
 import { createAuthClient } from './createAuthClient';
 import type { AuthContextValue } from './types';
@@ -79,7 +80,7 @@ describe('AuthProvider with the local auth server', () => {
   it('passes on the server message when sign-in fails', async () => {
     const view = await renderProvider({ url: inject('autoconfirmAuthServerUrl') });
     const result = await act(() => view.auth.signIn(uniqueEmail('nobody'), 'wrong-password'));
-    expect(result).toEqual({ error: { message: 'Invalid login credentials' } });
+    expect(result).toEqual({ error: { message: 'Invalid login credentials', code: 'invalid_credentials' } });
     expect(view.auth.user).toBeNull();
   });
 
@@ -104,9 +105,9 @@ describe('AuthProvider with the local auth server', () => {
     expect(new URL(messages[0]!.confirmationUrl).searchParams.get('redirect_to')).toBe(`${window.location.origin}/`);
 
     const unconfirmed = await act(() => view.auth.signIn(email, 'secret123'));
-    expect(unconfirmed).toEqual({ error: { message: 'Email not confirmed' } });
+    expect(unconfirmed).toEqual({ error: { message: accountMessages.emailNotConfirmed, code: 'email_not_confirmed' } });
     const weak = await act(() => view.auth.signUp(uniqueEmail('weak'), '123'));
-    expect(weak).toEqual({ error: { message: 'Password should be at least 6 characters.' } });
+    expect(weak).toEqual({ error: { message: 'Password should be at least 6 characters.', code: 'weak_password' } });
   });
 
   it('restores a stored session on the next visit', async () => {

@@ -1,11 +1,24 @@
 import { createContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { authServiceMessages, serviceFailureMessage } from './authErrors';
+import { accountMessage, accountMessages, authServiceMessages, serviceFailureMessage } from './authErrors';
 import { hasAuthWork, storageKeyFor } from './authWork';
-import { createAuthStore, type AuthContextInternal, type AuthSession } from './authStore';
-import { FOLLOWED_AUTH_EVENTS, type AuthResult, type SupabaseClient } from './types';
+import { createAuthStore, type AuthContextInternal, type AuthSession, type AuthStore } from './authStore';
+import { addressWithoutEmailLink, readEmailLink } from './emailLink';
+import { FOLLOWED_AUTH_EVENTS, type AuthResult, type EmailCodePurpose, type EmailLinkOutcome, type SignOutScope, type SupabaseClient } from './types';
 
 /** Holds the auth store and actions; read them with `useAuth()`. */
 export const AuthContext = createContext<AuthContextInternal | null>(null);
+
+/**
+ * Where emailed links bring the reader back to: paths on the site the reader is using (so a
+ * reader of the Nigeria site returns to it), or full URLs. The auth server must allow them
+ * (its site URL and redirect allow-list).
+ */
+export interface AuthLinks {
+  /** After confirming a sign-up. Default `/`. */
+  confirmation?: string;
+  /** After a password-reset link, to choose a new password. Default `/`. */
+  passwordReset?: string;
+}
 
 /** Where the auth client comes from: a client, or the project to create one for (in the browser). */
 export type AuthClientSource =
@@ -26,13 +39,20 @@ export type AuthClientSource =
       timeoutMs?: number;
     };
 
+/** What `createAuthSession` needs: where the client comes from, and where emailed links lead. */
+export type AuthSessionOptions = AuthClientSource & {
+  /** Where emailed links lead; see `AuthLinks`. */
+  links?: AuthLinks;
+};
+
 export type AuthProviderProps = {
   children?: ReactNode;
 } & (
-  | (AuthClientSource & { session?: never })
+  | (AuthSessionOptions & { session?: never })
   | {
       /** A session made with `createAuthSession`, shared with other providers (other React roots). */
       session: AuthSession;
+      links?: never;
       client?: never;
       url?: never;
       anonKey?: never;
@@ -49,8 +69,11 @@ const followed = new Set<string>(FOLLOWED_AUTH_EVENTS);
 function failure(error: unknown, fallback: string): AuthResult {
   const service = serviceFailureMessage(error);
   if (service) return { error: { message: service } };
-  const message = error && typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message ?? '') : '';
-  return { error: { message: message.trim() !== '' ? message : fallback } };
+  const { message: raw, code: rawCode } = (error && typeof error === 'object' ? error : {}) as { message?: unknown; code?: unknown };
+  const serverMessage = typeof raw === 'string' ? raw.trim() : '';
+  const code = typeof rawCode === 'string' && rawCode !== '' ? rawCode : undefined;
+  const message = accountMessage(code, serverMessage) ?? (serverMessage !== '' ? serverMessage : fallback);
+  return { error: code ? { message, code } : { message } };
 }
 
 /** Marks a failure to download the client itself (offline, or the site was redeployed meanwhile). */
@@ -76,8 +99,8 @@ function thrown(error: unknown, fallback: string): AuthResult {
  * // in each root:
  * <AuthProvider session={siteAuth}><AccountLink /></AuthProvider>
  */
-export function createAuthSession(source: AuthClientSource): AuthSession {
-  const { client: givenClient, url, anonKey, timeoutMs } = source;
+export function createAuthSession(options: AuthSessionOptions): AuthSession {
+  const { client: givenClient, url, anonKey, timeoutMs, links } = options;
   if (!givenClient && (!url || !anonKey)) {
     throw new Error('AuthProvider needs either a `client`, or both `url` and `anonKey`.');
   }
@@ -88,6 +111,7 @@ export function createAuthSession(source: AuthClientSource): AuthSession {
   let providers = 0;
   let stopFollowing: (() => void) | null = null;
   let stopListening: (() => void) | null = null;
+  let stopLinkFollowing: (() => void) | null = null;
 
   /** Follows the client's session events while any provider is mounted. */
   const follow = () => {
@@ -95,7 +119,7 @@ export function createAuthSession(source: AuthClientSource): AuthSession {
     const { data } = client.auth.onAuthStateChange((event, next) => {
       if (!followed.has(event)) return;
       // supabase-js calls this inside its lock: only set state here, never await the client.
-      store.setState({ session: next, loading: false });
+      store.setState({ session: next, loading: false, recovering: recoveringAfter(event, store.getState().recovering) });
     });
     stopFollowing = () => data.subscription.unsubscribe();
   };
@@ -130,21 +154,33 @@ export function createAuthSession(source: AuthClientSource): AuthSession {
     }
   };
 
+  const confirmationLink = links?.confirmation ?? '/';
+  const passwordResetLink = links?.passwordReset ?? '/';
+
   const actions: AuthContextInternal['actions'] = {
     signIn: (email, password) => run((c) => c.auth.signInWithPassword({ email, password }), 'Failed to sign in'),
     signUp: (email, password) =>
-      run(
-        (c) =>
-          c.auth.signUp({
-            email,
-            password,
-            // The confirmation link brings the reader back to the home page of the site they used.
-            options: { emailRedirectTo: `${window.location.origin}/` },
-          }),
-        'Failed to create account',
-      ),
-    signOut: () => run((c) => c.auth.signOut(), 'Failed to sign out'),
+      run((c) => c.auth.signUp({ email, password, options: { emailRedirectTo: onThisSite(confirmationLink) } }), 'Failed to create account'),
+    signOut: (options?: { scope?: SignOutScope }) => run((c) => c.auth.signOut({ scope: options?.scope ?? 'global' }), 'Failed to sign out'),
     refreshSession: () => run((c) => c.auth.refreshSession(), 'Failed to refresh session'),
+    verifySession: () =>
+      run(async (c) => {
+        // The client signs the reader out itself when the server says the session is gone; no
+        // session at all is an answer too, not a failure.
+        const { error } = await c.auth.getUser();
+        return { error: error && error.name !== 'AuthSessionMissingError' ? error : null };
+      }, 'Failed to check the session'),
+    requestPasswordReset: (email) =>
+      run((c) => c.auth.resetPasswordForEmail(email, { redirectTo: onThisSite(passwordResetLink) }), 'Failed to send the email'),
+    verifyEmailCode: (email: string, code: string, purpose: EmailCodePurpose) =>
+      run((c) => c.auth.verifyOtp({ email, token: code, type: purpose }), 'Failed to check the code'),
+    resendConfirmation: (email) =>
+      run((c) => c.auth.resend({ type: 'signup', email, options: { emailRedirectTo: onThisSite(confirmationLink) } }), 'Failed to send the email'),
+    updatePassword: async (password) => {
+      const result = await run((c) => c.auth.updateUser({ password }), 'Failed to save the password');
+      if (!result.error) store.setState({ recovering: false });
+      return result;
+    },
   };
 
   /** Starts the session for the first provider; the last one to go stops it. */
@@ -153,6 +189,7 @@ export function createAuthSession(source: AuthClientSource): AuthSession {
     if (providers === 1) {
       follow();
       if (client || givenClient || hasAuthWork(url as string)) {
+        stopLinkFollowing = followEmailLink(store, loadClient);
         // Offline, the client cannot be downloaded: say there is no session rather than load for ever
         // (and leave no rejection unhandled); signing in later tries the download again.
         loadClient().catch(() => store.setState({ loading: false }));
@@ -175,6 +212,8 @@ export function createAuthSession(source: AuthClientSource): AuthSession {
       stopFollowing = null;
       stopListening?.();
       stopListening = null;
+      stopLinkFollowing?.();
+      stopLinkFollowing = null;
     };
   };
 
@@ -192,11 +231,66 @@ export function createAuthSession(source: AuthClientSource): AuthSession {
  *   <App />
  * </AuthProvider>
  */
-export function AuthProvider({ session: givenSession, client, url, anonKey, timeoutMs, children }: AuthProviderProps) {
-  const source = (client ? { client } : { url, anonKey, timeoutMs }) as AuthClientSource;
-  const [ownSession] = useState(() => (givenSession ? null : createAuthSession(source)));
+export function AuthProvider({ session: givenSession, client, url, anonKey, timeoutMs, links, children }: AuthProviderProps) {
+  const options = (client ? { client, links } : { url, anonKey, timeoutMs, links }) as AuthSessionOptions;
+  const [ownSession] = useState(() => (givenSession ? null : createAuthSession(options)));
   const session = givenSession ?? ownSession!;
   useEffect(() => session.connect(), [session]);
   const value = useMemo<AuthContextInternal>(() => ({ store: session.store, actions: session.actions }), [session]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** An address on the site the reader is using, for a path; a full URL as it is. */
+function onThisSite(link: string): string {
+  return new URL(link, window.location.origin).href;
+}
+
+/**
+ * Whether the reader is choosing a new password after this event: from a password-reset link or
+ * code until they sign out or in another way (a new password ends it, see `updatePassword`).
+ */
+function recoveringAfter(event: string, before: boolean): boolean {
+  if (event === 'PASSWORD_RECOVERY') return true;
+  if (event === 'SIGNED_OUT' || event === 'SIGNED_IN') return false;
+  return before;
+}
+
+/**
+ * When the page was opened from an emailed link: records what the link did in `emailLink` once
+ * the client has read it, then takes the link's tokens or error out of the address bar (the
+ * client leaves `#` after tokens, and an error in place). Returns a clean-up for the effect.
+ */
+function followEmailLink(store: AuthStore, loadClient: () => Promise<SupabaseClient>): () => void {
+  const link = readEmailLink(window.location.href);
+  if (!link) return () => {};
+  let active = true;
+  store.setState({ emailLink: { status: 'checking' } });
+  loadClient()
+    .then(async (client) => {
+      const { error } = await client.auth.initialize();
+      // The client announces the session (SIGNED_IN or PASSWORD_RECOVERY) in a task of its own
+      // after initialising: let it, so the outcome never shows before the session does.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return error;
+    })
+    .then((error) => {
+      let outcome: EmailLinkOutcome;
+      if (link.error || error) {
+        const code = link.error?.code ?? (error as { code?: string } | null)?.code;
+        outcome = { status: 'failed', message: accountMessages.linkNotAccepted, ...(code ? { code } : {}) };
+      } else {
+        // A PKCE link's type is known only from the event it caused.
+        const type = link.type ?? (store.getState().recovering ? 'recovery' : 'signup');
+        outcome = { status: 'signed-in', type: type === 'signup' || type === 'recovery' ? type : 'other' };
+      }
+      window.history.replaceState(window.history.state, '', addressWithoutEmailLink(window.location.href));
+      if (active) store.setState({ emailLink: outcome });
+    })
+    .catch(() => {
+      // The client could not be downloaded: the link was not used, and may be tried again.
+      if (active) store.setState({ emailLink: { status: 'failed', message: authServiceMessages.unreachable } });
+    });
+  return () => {
+    active = false;
+  };
 }

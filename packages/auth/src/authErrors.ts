@@ -45,3 +45,48 @@ export function serviceFailureMessage(error: unknown): string | undefined {
   if (name !== 'AuthRetryableFetchError') return undefined;
   return typeof status === 'number' && status >= 500 ? authServiceMessages.unavailable : authServiceMessages.unreachable;
 }
+
+/**
+ * Plain words for the answers about a reader's own account that the server words tersely or
+ * technically. `useAuth()` returns these in place of the server's message, with the server's code.
+ */
+export const accountMessages = {
+  /** Sign-in with the right password before the address is confirmed (`email_not_confirmed`). */
+  emailNotConfirmed: "Your email address isn't confirmed yet. Use the link or the code in the email we sent you, or ask for a new email.",
+  /** A wrong, used or old code (`otp_expired`). */
+  codeNotAccepted: "That code is wrong or has expired. Check it against the newest email, or ask for a new one.",
+  /** An emailed link that was used, has expired or was altered. */
+  linkNotAccepted: 'This link has expired or has already been used. Each link works once, and only for a while.',
+  /** Another email asked for within the interval (`over_email_send_rate_limit` with a wait). */
+  waitBeforeAnotherEmail: (seconds: number) => `Please wait ${seconds} seconds before asking for another email.`,
+  /** The hourly email allowance is spent (`over_email_send_rate_limit` without a wait). */
+  tooManyEmails: 'Too many emails have been sent. Please try again later.',
+  /** A new password equal to the old one (`same_password`). */
+  samePassword: 'Your new password must be different from your old one.',
+} as const;
+
+/**
+ * The reader's message for a server answer that has one in `accountMessages`, else undefined
+ * (the server's own words are shown).
+ *
+ * @example
+ * accountMessage('over_email_send_rate_limit', 'For security purposes, you can only request this after 42 seconds.');
+ * // 'Please wait 42 seconds before asking for another email.'
+ */
+export function accountMessage(code: string | undefined, serverMessage: string): string | undefined {
+  switch (code) {
+    case 'email_not_confirmed':
+      return accountMessages.emailNotConfirmed;
+    case 'otp_expired':
+      return accountMessages.codeNotAccepted;
+    case 'same_password':
+      return accountMessages.samePassword;
+    case 'over_email_send_rate_limit': {
+      // GoTrue words it "... after 42 seconds." or "... once every 60 seconds".
+      const seconds = /(?:after|every) (\d+) seconds?/.exec(serverMessage)?.[1];
+      return seconds ? accountMessages.waitBeforeAnotherEmail(Number(seconds)) : accountMessages.tooManyEmails;
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,9 +1,11 @@
-import type { AuthContextValue, Session } from './types';
+import type { AuthContextValue, EmailLinkOutcome, Session } from './types';
 
-/** The part of the auth state that changes: who is signed in, and whether that is known yet. */
+/** The part of the auth state that changes: who is signed in, whether that is known yet, and how they got here. */
 export interface AuthState {
   readonly session: Session | null;
   readonly loading: boolean;
+  readonly recovering: boolean;
+  readonly emailLink: EmailLinkOutcome | null;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface AuthStore {
 }
 
 /** What the server renders, and what hydration starts from. */
-export const serverAuthState: AuthState = { session: null, loading: true };
+export const serverAuthState: AuthState = { session: null, loading: true, recovering: false, emailLink: null };
 
 export function createAuthStore(): AuthStore {
   let state = serverAuthState;
@@ -42,7 +44,7 @@ export function createAuthStore(): AuthStore {
 /** What AuthProvider puts in context: the store and the actions, neither of which changes. */
 export interface AuthContextInternal {
   store: AuthStore;
-  actions: Pick<AuthContextValue, 'signIn' | 'signUp' | 'signOut' | 'refreshSession'>;
+  actions: Omit<AuthContextValue, keyof AuthState | 'user'>;
 }
 
 /**

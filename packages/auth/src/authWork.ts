@@ -20,6 +20,6 @@ export function hasAuthWork(url: string): boolean {
     return true; // storage blocked: let the client decide what it can restore
   }
   const { hash, search } = window.location;
-  return /(?:^#|&)(?:access_token|error_description)=/.test(hash) || /[?&]code=/.test(search);
+  return /(?:^#|&)(?:access_token|error_description)=/.test(hash) || /[?&](?:code|error_description)=/.test(search);
 }
 

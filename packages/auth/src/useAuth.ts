@@ -22,7 +22,7 @@ export function useAuth(): AuthContextValue {
   const { store, actions } = context;
   const state = useSyncExternalStore(store.subscribe, store.getState, getServerState);
   return useMemo(
-    () => ({ user: state.session?.user ?? null, session: state.session, loading: state.loading, ...actions }),
+    () => ({ user: state.session?.user ?? null, ...state, ...actions }),
     [state, actions],
   );
 }

@@ -106,6 +106,18 @@ const fixed = {
     title: 'Sign in or create an account',
     description: 'Sign in or sign up with your email address and a password.',
   },
+  '/auth/reset': {
+    title: 'Reset your password',
+    description: 'Get an email to choose a new password, then choose it here.',
+  },
+  '/auth/confirm': {
+    title: 'Confirm your email address',
+    description: 'Confirm your email address with the link or the code we sent you.',
+  },
+  '/account': {
+    title: 'Your account',
+    description: 'Your email address, your password, and signing out on every device.',
+  },
 } satisfies Record<Exclude<RoutePath, ArticlePath | WeekByWeekPath>, RouteMeta>;
 
 /**

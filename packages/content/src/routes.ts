@@ -103,6 +103,9 @@ export const routePaths = [
   '/security',
   '/security-test',
   '/auth',
+  '/auth/reset',
+  '/auth/confirm',
+  '/account',
 ] as const;
 
 /** A path the site serves. */

@@ -89,6 +89,9 @@ const fixedPageContent: { readonly [P in FixedPath]: (country: Country) => unkno
   '/security': () => [securityPage, securityInfrastructure, privacyCommitments, securityBestPractices, securityStatusPanel],
   '/security-test': () => [],
   '/auth': () => [],
+  '/auth/reset': () => [],
+  '/auth/confirm': () => [],
+  '/account': () => [],
 };
 
 const isFixedPath = (path: RoutePath): path is FixedPath => Object.hasOwn(fixedPageContent, path);

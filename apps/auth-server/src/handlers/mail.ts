@@ -1,8 +1,44 @@
 import type { AuthContext } from '../context';
 import { takeEmailAllowance } from '../context';
+import { escapeHtml, htmlToText, type EmailTemplateName } from '../emailTemplates';
 import { AuthError } from '../http/errors';
 import { newLinkToken, newOtp, sha256Hex } from '../tokens';
 import type { Queryable, UserRow } from '../users';
+
+/** The emails that carry a link and a code. */
+export type EmailPurpose = 'signup' | 'recovery';
+
+interface PurposeSettings {
+  /** The users columns holding the link's token, the code, its wrong tries and when it was sent. */
+  columns: {
+    token: 'confirmation_token' | 'recovery_token';
+    otp: 'confirmation_otp' | 'recovery_otp';
+    attempts: 'confirmation_otp_attempts' | 'recovery_otp_attempts';
+    sentAt: 'confirmation_sent_at' | 'recovery_sent_at';
+  };
+  /** Which template writes it. */
+  template: EmailTemplateName;
+  /** The `type` in its link, and in the redirect after it is followed. */
+  linkType: string;
+  /** The PKCE flow's authentication method, as GoTrue names it. */
+  flowMethod: string;
+}
+
+/** As GoTrue keeps them: a confirmation and a recovery can be pending at once, each with its own link and code. */
+export const EMAIL_PURPOSES: Record<EmailPurpose, PurposeSettings> = {
+  signup: {
+    columns: { token: 'confirmation_token', otp: 'confirmation_otp', attempts: 'confirmation_otp_attempts', sentAt: 'confirmation_sent_at' },
+    template: 'confirmation',
+    linkType: 'signup',
+    flowMethod: 'email/signup',
+  },
+  recovery: {
+    columns: { token: 'recovery_token', otp: 'recovery_otp', attempts: 'recovery_otp_attempts', sentAt: 'recovery_sent_at' },
+    template: 'recovery',
+    linkType: 'recovery',
+    flowMethod: 'recovery',
+  },
+};
 
 /** GoTrue's answer when the same person asks for another email too soon. */
 function tooSoon(secondsLeft: number): AuthError {
@@ -11,6 +47,20 @@ function tooSoon(secondsLeft: number): AuthError {
     'over_email_send_rate_limit',
     `For security purposes, you can only request this after ${secondsLeft} seconds.`,
   );
+}
+
+/**
+ * Refuses a second email of one kind to one person within the interval (GoTrue's
+ * `max_frequency`), with GoTrue's 429 and the seconds left.
+ *
+ * @example
+ * checkEmailInterval(ctx, user.confirmation_sent_at, new Date()); // throws 429 within a minute of the last
+ */
+export function checkEmailInterval(ctx: AuthContext, lastSentAt: Date | null, now: Date): void {
+  if (!lastSentAt) return;
+  const interval = ctx.options.rateLimits.emailMinIntervalSeconds * 1000;
+  const waited = now.getTime() - lastSentAt.getTime();
+  if (waited < interval) throw tooSoon(Math.ceil((interval - waited) / 1000));
 }
 
 /**
@@ -29,34 +79,36 @@ export async function sendConfirmation(
   requester: string,
   now: Date,
 ): Promise<void> {
-  const minInterval = ctx.options.rateLimits.emailMinIntervalSeconds * 1000;
-  if (user.confirmation_sent_at) {
-    const waited = now.getTime() - user.confirmation_sent_at.getTime();
-    if (waited < minInterval) throw tooSoon(Math.ceil((minInterval - waited) / 1000));
-  }
+  checkEmailInterval(ctx, user.confirmation_sent_at, now);
   takeEmailAllowance(ctx, requester, user.email);
+  await writeEmail(ctx, db, user, 'signup', redirectTo, now);
+}
+
+/**
+ * Writes an email of `purpose` with a fresh link and code into the mailbox, replacing that
+ * purpose's earlier link and code. The caller has already checked the limits.
+ *
+ * @example
+ * await writeEmail(ctx, tx, user, 'recovery', 'http://localhost:4173/auth/reset', new Date());
+ */
+export async function writeEmail(ctx: AuthContext, db: Queryable, user: UserRow, purpose: EmailPurpose, redirectTo: string, now: Date): Promise<void> {
+  const { columns, template, linkType } = EMAIL_PURPOSES[purpose];
   const token = newLinkToken();
-  const otp = newOtp();
+  const otp = newOtp(ctx.options.otpLength);
   await db.query(
-    `update auth.users set confirmation_token = $2, confirmation_otp = $3, confirmation_otp_attempts = 0,
-       confirmation_sent_at = $4, confirmation_redirect_to = $5, updated_at = $4 where id = $1`,
-    [user.id, sha256Hex(token), otpHash(user.id, otp), now, redirectTo],
+    `update auth.users set ${columns.token} = $2, ${columns.otp} = $3, ${columns.attempts} = 0, ${columns.sentAt} = $4, updated_at = $4 where id = $1`,
+    [user.id, sha256Hex(token), otpHash(user.id, otp), now],
   );
   const link = new URL(`${ctx.externalUrl}/auth/v1/verify`);
   link.searchParams.set('token', token);
-  link.searchParams.set('type', 'signup');
+  link.searchParams.set('type', linkType);
   link.searchParams.set('redirect_to', redirectTo);
-  const text = [
-    'Confirm your signup',
-    '',
-    'Follow this link to confirm your email address:',
-    link.href,
-    '',
-    `Alternatively, enter the code: ${otp}`,
-  ].join('\n');
+  const values = { ConfirmationURL: link.href, Token: otp, TokenHash: token, SiteURL: ctx.options.siteUrl, Email: user.email, RedirectTo: redirectTo };
+  const email = ctx.emails[template];
+  const html = email.html.render(values, escapeHtml);
   await db.query(
-    'insert into auth.mailbox (recipient, subject, text_body, link, otp, sent_at) values ($1, $2, $3, $4, $5, $6)',
-    [user.email, 'Confirm Your Signup', text, link.href, otp, now],
+    'insert into auth.mailbox (recipient, subject, text_body, html_body, kind, link, otp, sent_at) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [user.email, email.subject.render(values, (value) => value), htmlToText(html), html, purpose, link.href, otp, now],
   );
 }
 

@@ -1,24 +1,33 @@
 import type { IncomingMessage } from 'node:http';
 import type { AuthContext } from '../context';
+import { escapeHtml } from '../emailTemplates';
 import { AuthError } from '../http/errors';
 import { isLoopbackRequest, isStorableText } from '../http/io';
 import { isLoopbackHost } from '../redirects';
 
 export interface MailboxMessage {
   id: number;
+  /** What the email is for: confirming a sign-up, or resetting a password. */
+  type: 'signup' | 'recovery';
   to: string;
   subject: string;
   sentAt: string;
+  /** The plain-text version of the body. */
   text: string;
+  /** The body as the template rendered it (null for mail kept before templates). */
+  html: string | null;
+  /** The link in the email (GoTrue's `{{ .ConfirmationURL }}`, for recovery too). */
   confirmationUrl: string | null;
   code: string | null;
 }
 
 interface MailRow {
   id: number;
+  kind: 'signup' | 'recovery';
   recipient: string;
   subject: string;
   text_body: string;
+  html_body: string | null;
   link: string | null;
   otp: string | null;
   sent_at: Date;
@@ -77,21 +86,21 @@ export async function listMail(ctx: AuthContext, url: URL): Promise<MailboxMessa
     : await ctx.db.query<MailRow>('select * from auth.mailbox order by id desc limit $1', [max]);
   return rows.map((row) => ({
     id: Number(row.id),
+    type: row.kind,
     to: row.recipient,
     subject: row.subject,
     sentAt: row.sent_at.toISOString(),
     text: row.text_body,
+    html: row.html_body,
     confirmationUrl: row.link,
     code: row.otp,
   }));
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /**
- * A plain page a person can read: no scripts, every value escaped.
+ * A plain page a person can read: no scripts, every value escaped. Each email shows as its
+ * recipient would see it: the body the template rendered (this server's own output, whose
+ * values were escaped when it was rendered), then the link and the code again.
  *
  * @example
  * sendHtml(req, res, 200, renderMailbox(await listMail(ctx, url)));
@@ -106,9 +115,10 @@ export function renderMailbox(messages: MailboxMessage[]): string {
         <p class="meta">To <strong>${escapeHtml(message.to)}</strong>, sent <time datetime="${escapeHtml(message.sentAt)}">${escapeHtml(
           message.sentAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'),
         )}</time></p>
+        ${message.html ? `<div class="body">${message.html}</div>` : `<pre>${escapeHtml(message.text)}</pre>`}
         ${
           message.confirmationUrl
-            ? `<p><a href="${escapeHtml(message.confirmationUrl)}">Confirm this email address</a></p>`
+            ? `<p><a href="${escapeHtml(message.confirmationUrl)}">${message.type === 'recovery' ? 'Reset the password' : 'Confirm this email address'}</a></p>`
             : ''
         }
         ${message.code ? `<p>Or enter this code: <code>${escapeHtml(message.code)}</code></p>` : ''}
@@ -128,6 +138,7 @@ export function renderMailbox(messages: MailboxMessage[]): string {
   li { border: 1px solid #ccc; border-radius: 0.5rem; padding: 0 1rem; margin-bottom: 1rem; }
   h2 { font-size: 1.1rem; }
   .meta { color: #444; }
+  .body { border-left: 3px solid #ccc; padding-left: 1rem; }
   a { color: #0645ad; font-weight: 600; }
 </style>
 </head>
@@ -135,7 +146,7 @@ export function renderMailbox(messages: MailboxMessage[]): string {
 <main>
 <h1>Local mailbox</h1>
 <p>Emails the local auth server would have sent, newest first. Nothing here leaves this computer.</p>
-${messages.length === 0 ? '<p>No emails yet. Sign up on the site and the confirmation email appears here.</p>' : `<ul>${items}</ul>`}
+${messages.length === 0 ? '<p>No emails yet. Sign up on the site, or ask for a password reset, and the email appears here.</p>' : `<ul>${items}</ul>`}
 </main>
 </body>
 </html>

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { AuthContext } from '../context';
 import { AuthError, validationFailed } from '../http/errors';
-import { findUserById, loadUserJson, type UserRow } from '../users';
+import { findUserById, type UserRow } from '../users';
 import { isUuid } from '../validation';
 
 interface Authenticated {
@@ -34,25 +34,15 @@ export async function requireUser(ctx: AuthContext, req: IncomingMessage): Promi
 }
 
 /**
- * GET /user: the signed-in person's user object.
- *
- * @example
- * sendJson(req, res, 200, await getUser(ctx, req));
- */
-export async function getUser(ctx: AuthContext, req: IncomingMessage): Promise<unknown> {
-  const { user } = await requireUser(ctx, req);
-  return loadUserJson(ctx.db, user.id);
-}
-
-/**
- * POST /logout?scope=global|local|others: ends sessions; their refresh tokens go with them.
+ * POST /logout?scope=global|local|others: ends sessions; their refresh tokens go with them. No
+ * scope (or an empty one) is global, as in GoTrue: sign out on every device.
  *
  * @example
  * await logout(ctx, req, new URL('http://x/auth/v1/logout?scope=others'));
  */
 export async function logout(ctx: AuthContext, req: IncomingMessage, url: URL): Promise<void> {
   const { user, sessionId } = await requireUser(ctx, req);
-  const scope = url.searchParams.get('scope') ?? 'global';
+  const scope = url.searchParams.get('scope') || 'global';
   if (scope === 'global' || (scope === 'local' && !sessionId)) {
     await ctx.db.query('delete from auth.sessions where user_id = $1', [user.id]);
   } else if (scope === 'local') {

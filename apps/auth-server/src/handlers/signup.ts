@@ -6,10 +6,8 @@ import { AuthError, badRequest, validationFailed } from '../http/errors';
 import { objectField, stringField } from '../http/fields';
 import { findIdentities, findUserByEmail, insertEmailUser, issueSession, userJson, type Queryable } from '../users';
 import { checkPasswordStrength, normaliseEmail } from '../validation';
-import { sendConfirmation } from './mail';
+import { EMAIL_PURPOSES, sendConfirmation, type EmailPurpose } from './mail';
 import { sha256Hex } from '../tokens';
-
-export const BCRYPT_COST = 10;
 
 /**
  * Reads and checks the optional PKCE pair; both or neither must be given.
@@ -52,7 +50,7 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL, b
   objectField(body, 'gotrue_meta_security');
 
   if (password === '') throw validationFailed('Signup requires a valid password');
-  checkPasswordStrength(password);
+  checkPasswordStrength(password, ctx.options.minimumPasswordLength);
   if (rawEmail !== '' && phone !== '') {
     throw validationFailed('Only an email address or phone number should be provided on signup.');
   }
@@ -64,7 +62,7 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL, b
   const email = normaliseEmail(rawEmail);
   const redirectTo = ctx.redirects.choose(url.searchParams.get('redirect_to') ?? undefined, headerString(req.headers.referer));
   // Hash before looking the address up, so a known and an unknown address take equally long.
-  const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+  const passwordHash = await bcrypt.hash(password, ctx.options.bcryptCost);
   const autoconfirm = ctx.options.autoconfirm;
 
   return ctx.db.transaction(async (tx) => {
@@ -78,7 +76,7 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL, b
       // Registered but never confirmed: mail the link again, but change nothing else, because
       // whoever is signing up now has not proved they own the address.
       await sendConfirmation(ctx, tx, existing, redirectTo, requesterKey(req), now);
-      if (pkce) await startFlow(tx, existing.id, pkce, now);
+      if (pkce) await startFlow(tx, existing.id, pkce, 'signup', now);
       const user = await findUserByEmail(tx, email);
       return userJson(user!, await findIdentities(tx, existing.id));
     }
@@ -87,20 +85,27 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL, b
       return issueSession(ctx, tx, user.id, 'password', now, clientInfo(req));
     }
     await sendConfirmation(ctx, tx, user, redirectTo, requesterKey(req), now);
-    if (pkce) await startFlow(tx, user.id, pkce, now);
+    if (pkce) await startFlow(tx, user.id, pkce, 'signup', now);
     const fresh = await findUserByEmail(tx, email);
     return userJson(fresh!, await findIdentities(tx, user.id));
   });
 }
 
-/** Remembers a PKCE challenge until the confirmation link is followed; a newer one replaces it. */
-async function startFlow(db: Queryable, userId: string, pkce: { challenge: string; method: string }, now: Date): Promise<void> {
-  await db.query('delete from auth.flow_state where user_id = $1', [userId]);
+/**
+ * Remembers a PKCE challenge until the emailed link is followed; a newer one for the same
+ * purpose replaces it.
+ *
+ * @example
+ * if (pkce) await startFlow(tx, user.id, pkce, 'recovery', now);
+ */
+export async function startFlow(db: Queryable, userId: string, pkce: { challenge: string; method: string }, purpose: EmailPurpose, now: Date): Promise<void> {
+  const method = EMAIL_PURPOSES[purpose].flowMethod;
+  await db.query('delete from auth.flow_state where user_id = $1 and authentication_method = $2', [userId, method]);
   await db.query(
     `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, 'email', 'email/signup', $6, $6)`,
+     values ($1, $2, $3, $4, $5, 'email', $6, $7, $7)`,
     // The real auth code is made when the link is followed; until then an unguessable placeholder.
-    [randomUUID(), userId, sha256Hex(randomUUID()), pkce.method, pkce.challenge, now],
+    [randomUUID(), userId, sha256Hex(randomUUID()), pkce.method, pkce.challenge, method, now],
   );
 }
 

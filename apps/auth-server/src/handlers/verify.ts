@@ -1,26 +1,47 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { clientInfo, limit, type AuthContext } from '../context';
-import { otpExpired, validationFailed } from '../http/errors';
+import { AuthError, otpExpired, validationFailed } from '../http/errors';
 import { stringField } from '../http/fields';
 import { safeEqual, sha256Hex } from '../tokens';
-import { confirmUser, findUserByEmail, issueSession, type Queryable, type UserRow } from '../users';
+import { confirmUser, findUserByEmail, issueSession, type Queryable, type SessionJson, type UserRow } from '../users';
 import { headerString } from './signup';
-import { otpHash } from './mail';
+import { EMAIL_PURPOSES, otpHash, type EmailPurpose } from './mail';
 
-/** Every type GoTrue knows; this server issues only signup/email ones, so the rest never match. */
+/** Every type GoTrue knows; this server sends only sign-up and recovery emails, so the rest never match. */
 const KNOWN_TYPES = new Set(['signup', 'email', 'invite', 'magiclink', 'recovery', 'email_change', 'sms', 'phone_change']);
-const EMAIL_CONFIRMATION_TYPES = new Set(['signup', 'email']);
+
+/**
+ * Which pending emails a verification type may use, as GoTrue looks them up: `email` is either
+ * kind (its confirmation first, then its recovery).
+ */
+const PURPOSES_BY_TYPE: Record<string, EmailPurpose[]> = {
+  signup: ['signup'],
+  recovery: ['recovery'],
+  email: ['signup', 'recovery'],
+};
 
 function checkType(type: string): void {
   if (type === '') throw validationFailed('Verify requires a verification type');
   if (!KNOWN_TYPES.has(type)) throw validationFailed('Unsupported verification type');
 }
 
-/** True when the email that carried the link or code was sent longer than `lifetimeSeconds` ago. */
-function isExpired(user: UserRow, now: Date, lifetimeSeconds: number): boolean {
-  if (!user.confirmation_sent_at) return true;
-  return now.getTime() - user.confirmation_sent_at.getTime() > lifetimeSeconds * 1000;
+/** GoTrue's answer to a wrong, used or old code (the link's answer is `otpExpired`). */
+const codeExpired = (): AuthError => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+
+/**
+ * How long an emailed link lasts. A confirmation link only confirms an address whose owner chose
+ * the password, so it lasts a day (GoTrue's default); a recovery link hands over the account,
+ * so it lasts as long as the code (`otp_expiry`, an hour), as on hosted projects.
+ */
+function linkLifetimeSeconds(ctx: AuthContext, purpose: EmailPurpose): number {
+  return purpose === 'signup' ? ctx.options.confirmationLinkLifetimeSeconds : ctx.options.otpLifetimeSeconds;
+}
+
+/** True when the email was sent longer than `lifetimeSeconds` ago (or never). */
+function isExpired(sentAt: Date | null, now: Date, lifetimeSeconds: number): boolean {
+  if (!sentAt) return true;
+  return now.getTime() - sentAt.getTime() > lifetimeSeconds * 1000;
 }
 
 /**
@@ -32,23 +53,73 @@ function isExpired(user: UserRow, now: Date, lifetimeSeconds: number): boolean {
  */
 export const MAX_CODE_ATTEMPTS = 5;
 
-/** Counts a wrong code against the account; the last allowed wrong try spends the code. */
-async function countWrongCode(db: Queryable, userId: string): Promise<void> {
+/** Counts a wrong code against one of the account's codes; the last allowed wrong try spends it. */
+async function countWrongCode(db: Queryable, userId: string, purpose: EmailPurpose): Promise<void> {
+  const { otp, attempts } = EMAIL_PURPOSES[purpose].columns;
   await db.query(
-    `update auth.users set confirmation_otp_attempts = confirmation_otp_attempts + 1,
-       confirmation_otp = case when confirmation_otp_attempts + 1 >= $2 then null else confirmation_otp end
+    `update auth.users set ${attempts} = ${attempts} + 1,
+       ${otp} = case when ${attempts} + 1 >= $2 then null else ${otp} end
      where id = $1`,
     [userId, MAX_CODE_ATTEMPTS],
   );
 }
 
-async function userByLinkToken(db: Queryable, tokenHash: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>('select * from auth.users where confirmation_token = $1 for update', [sha256Hex(tokenHash)]);
-  return rows[0];
+interface Verified {
+  user: UserRow;
+  purpose: EmailPurpose;
+}
+
+/** The account whose pending email of one of `purposes` carries this link token, if it is still valid. */
+async function userByLinkToken(ctx: AuthContext, db: Queryable, token: string, purposes: EmailPurpose[], now: Date): Promise<Verified | undefined> {
+  for (const purpose of purposes) {
+    const { columns } = EMAIL_PURPOSES[purpose];
+    const { rows } = await db.query<UserRow>(`select * from auth.users where ${columns.token} = $1 for update`, [sha256Hex(token)]);
+    const user = rows[0];
+    if (user) return isExpired(user[columns.sentAt], now, linkLifetimeSeconds(ctx, purpose)) ? undefined : { user, purpose };
+  }
+  return undefined;
 }
 
 /**
- * GET /verify: the confirmation link. Always ends in a 303 back to the site: with the session in
+ * The account whose pending code of one of `purposes` is `token`. A wrong code counts against
+ * each code it was tried for; a right but old one fails without counting.
+ */
+async function userByCode(ctx: AuthContext, db: Queryable, email: string, token: string, purposes: EmailPurpose[], now: Date): Promise<Verified | undefined> {
+  const user = await findUserByEmail(db, email, true);
+  if (!user) return undefined;
+  const pending = purposes.filter((purpose) => user[EMAIL_PURPOSES[purpose].columns.otp]);
+  const matched = pending.find((purpose) => safeEqual(user[EMAIL_PURPOSES[purpose].columns.otp] as string, otpHash(user.id, token)));
+  if (!matched) {
+    // Committed although the answer is an error: that is what makes the count hold.
+    for (const purpose of pending) await countWrongCode(db, user.id, purpose);
+    return undefined;
+  }
+  return isExpired(user[EMAIL_PURPOSES[matched].columns.sentAt], now, ctx.options.otpLifetimeSeconds) ? undefined : { user, purpose: matched };
+}
+
+/**
+ * Spends the email's link and code. Confirming signs the address as confirmed; following a
+ * recovery email does too (it proves the address), as GoTrue's recoverVerify does.
+ */
+async function spendEmail(db: Queryable, { user, purpose }: Verified, now: Date): Promise<void> {
+  if (purpose === 'recovery') {
+    await db.query('update auth.users set recovery_token = null, recovery_otp = null, updated_at = $2 where id = $1', [user.id, now]);
+    if (user.email_confirmed_at) return;
+  }
+  await confirmUser(db, user.id, now);
+}
+
+/**
+ * The type named in the redirect, as GoTrue names it: `email` becomes what it turned out to be
+ * (`magiclink` for a recovery email, which signs in without asking for a new password).
+ */
+function resolvedType(type: string, purpose: EmailPurpose): string {
+  if (type !== 'email') return type;
+  return purpose === 'signup' ? 'signup' : 'magiclink';
+}
+
+/**
+ * GET /verify: the emailed link. Always ends in a 303 back to the site: with the session in
  * the URL hash (implicit flow), with `?code=` (PKCE flow), or with an error in the hash.
  *
  * @example
@@ -62,15 +133,15 @@ export async function verifyLink(ctx: AuthContext, req: IncomingMessage, url: UR
   if (token === '') throw validationFailed('Verify requires a token or a token hash');
   const target = new URL(ctx.redirects.choose(url.searchParams.get('redirect_to') ?? undefined, headerString(req.headers.referer)));
 
-  const result = await ctx.db.transaction(async (tx) => {
+  type Outcome = { code: string } | { type: string; session: SessionJson } | null;
+  const result = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     const now = ctx.now();
-    if (!EMAIL_CONFIRMATION_TYPES.has(type)) return null;
-    const user = await userByLinkToken(tx, token);
-    if (!user || isExpired(user, now, ctx.options.confirmationLinkLifetimeSeconds)) return null;
-    await confirmUser(tx, user.id, now);
+    const verified = await userByLinkToken(ctx, tx, token, PURPOSES_BY_TYPE[type] ?? [], now);
+    if (!verified) return null;
+    await spendEmail(tx, verified, now);
     const { rows: flows } = await tx.query<{ id: string }>(
-      "select id from auth.flow_state where user_id = $1 and authentication_method = 'email/signup' order by created_at desc limit 1",
-      [user.id],
+      'select id from auth.flow_state where user_id = $1 and authentication_method = $2 order by created_at desc limit 1',
+      [verified.user.id, EMAIL_PURPOSES[verified.purpose].flowMethod],
     );
     const flow = flows[0];
     if (flow) {
@@ -82,7 +153,7 @@ export async function verifyLink(ctx: AuthContext, req: IncomingMessage, url: UR
       ]);
       return { code };
     }
-    return { session: await issueSession(ctx, tx, user.id, 'otp', now, clientInfo(req)) };
+    return { type: resolvedType(type, verified.purpose), session: await issueSession(ctx, tx, verified.user.id, 'otp', now, clientInfo(req)) };
   });
 
   if (!result) {
@@ -91,9 +162,9 @@ export async function verifyLink(ctx: AuthContext, req: IncomingMessage, url: UR
       error_code: 'otp_expired',
       error_description: 'Email link is invalid or has expired',
     }).toString();
-  } else if (result.code !== undefined) {
+  } else if ('code' in result) {
     target.searchParams.set('code', result.code);
-  } else if (result.session) {
+  } else {
     const { session } = result;
     target.hash = new URLSearchParams({
       access_token: session.access_token,
@@ -101,19 +172,20 @@ export async function verifyLink(ctx: AuthContext, req: IncomingMessage, url: UR
       expires_in: String(session.expires_in),
       refresh_token: session.refresh_token,
       token_type: 'bearer',
-      type,
+      type: result.type,
     }).toString();
   }
   return { redirect: target.href };
 }
 
 /**
- * POST /verify: `{ token_hash, type }` from a link, or `{ email, token, type }` with the emailed code.
+ * POST /verify: `{ token_hash, type }` from a link, or `{ email, token, type }` with the emailed
+ * code; `type` is `signup`, `recovery` or `email` (either).
  *
  * @example
- * await verifyCode(ctx, req, { email: 'ada@example.org', token: '123456', type: 'email' });
+ * await verifyCode(ctx, req, { email: 'ada@example.org', token: '123456', type: 'recovery' });
  */
-export async function verifyCode(ctx: AuthContext, req: IncomingMessage, body: Record<string, unknown>): Promise<unknown> {
+export async function verifyCode(ctx: AuthContext, req: IncomingMessage, body: Record<string, unknown>): Promise<SessionJson> {
   limit(ctx.limiters.verify, req);
   const type = stringField(body, 'type');
   const tokenHash = stringField(body, 'token_hash');
@@ -125,28 +197,19 @@ export async function verifyCode(ctx: AuthContext, req: IncomingMessage, body: R
   if (tokenHash === '' && (token === '' || (email === '' && phone === ''))) {
     throw validationFailed('Verify requires a token or a token hash');
   }
+  const purposes = PURPOSES_BY_TYPE[type] ?? [];
   const outcome = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
-    if (!EMAIL_CONFIRMATION_TYPES.has(type)) return null;
-    let user: UserRow | undefined;
-    if (tokenHash !== '') {
-      const linked = await userByLinkToken(tx, tokenHash);
-      if (linked && !isExpired(linked, now, ctx.options.confirmationLinkLifetimeSeconds)) user = linked;
-    } else if (email !== '' && email.length <= 255) {
-      const candidate = await findUserByEmail(tx, email, true);
-      if (candidate?.confirmation_otp) {
-        if (!safeEqual(candidate.confirmation_otp, otpHash(candidate.id, token))) {
-          // Committed although the answer is an error: that is what makes the count hold.
-          await countWrongCode(tx, candidate.id);
-        } else if (!isExpired(candidate, now, ctx.options.otpLifetimeSeconds)) {
-          user = candidate;
-        }
-      }
-    }
-    if (!user) return null;
-    await confirmUser(tx, user.id, now);
-    return issueSession(ctx, tx, user.id, 'otp', now, clientInfo(req));
+    const verified =
+      tokenHash !== ''
+        ? await userByLinkToken(ctx, tx, tokenHash, purposes, now)
+        : email !== '' && email.length <= 255
+          ? await userByCode(ctx, tx, email, token, purposes, now)
+          : undefined;
+    if (!verified) return null;
+    await spendEmail(tx, verified, now);
+    return issueSession(ctx, tx, verified.user.id, 'otp', now, clientInfo(req));
   });
-  if (!outcome) throw otpExpired();
+  if (!outcome) throw tokenHash !== '' ? otpExpired() : codeExpired();
   return outcome;
 }

@@ -104,6 +104,25 @@ const MIGRATIONS: string[] = [
   `
   alter table auth.users add column confirmation_otp_attempts integer not null default 0;
   `,
+  // Password recovery: its own link, code and count of wrong tries, as Supabase's users table has.
+  // Recovery requests are spaced per address whether or not it has an account (by a hash of the
+  // address), so the answer never tells which addresses do. Mail keeps its HTML and its kind.
+  `
+  alter table auth.users add column recovery_token text;
+  alter table auth.users add column recovery_otp text;
+  alter table auth.users add column recovery_otp_attempts integer not null default 0;
+  alter table auth.users add column recovery_sent_at timestamptz;
+  create unique index users_recovery_token_key on auth.users (recovery_token);
+
+  create table auth.recovery_requests (
+    email_hash text primary key,
+    requested_at timestamptz not null
+  );
+  create index recovery_requests_requested_at_idx on auth.recovery_requests (requested_at);
+
+  alter table auth.mailbox add column html_body text;
+  alter table auth.mailbox add column kind text not null default 'signup';
+  `,
 ];
 
 export type Database = PGlite;

@@ -1,16 +1,30 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 import ws from 'ws';
 import type { AuthServerOptions } from '../config';
+import { defaultConfigFilePath, readConfigFile } from '../configFile';
 import type { MailboxMessage } from '../handlers/mailbox';
 import { openDatabase } from '../store/database';
 import { startAuthServer } from '../startAuthServer';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 export const SITE_URL = 'http://localhost:4173/';
+
+/** The repository's own supabase/config.toml: test servers run on the project's settings. */
+export const PROJECT_CONFIG_FILE = defaultConfigFilePath(fileURLToPath(new URL('../..', import.meta.url)));
+export const projectSettings: AuthServerOptions = readConfigFile(PROJECT_CONFIG_FILE);
+
+/**
+ * bcrypt's lowest cost. Test servers hash many passwords, often several at once on a machine
+ * busy with other suites; at the production cost (10) each hash is about 65 ms of CPU and
+ * sign-ins queued behind them met the tests' time limits.
+ */
+export const TEST_BCRYPT_COST = 4;
 
 /** Limits high enough that only the tests about limits ever meet them. */
 export const NO_LIMITS = {
@@ -21,7 +35,6 @@ export const NO_LIMITS = {
   emailsPerHour: 1_000_000,
   emailsPerHourPerIp: 1_000_000,
   emailsPerHourPerRecipient: 1_000_000,
-  emailMinIntervalSeconds: 60,
 };
 
 /** A fresh data directory holding an empty, migrated database. */
@@ -40,17 +53,19 @@ export function uniqueEmail(label = 'person'): string {
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-/** Starts the real server on a free port with its own data directory. */
+/** Starts the real server, on the project's settings, on a free port with its own data directory. */
 export async function startTestServer(options: AuthServerOptions = {}) {
   const dataDir = freshDataDir();
   const server = await startAuthServer({
+    ...projectSettings,
+    bcryptCost: TEST_BCRYPT_COST,
     port: 0,
     dataDir,
     log: false,
     jwtSecret: TEST_JWT_SECRET,
     siteUrl: SITE_URL,
     ...options,
-    rateLimits: { ...NO_LIMITS, ...options.rateLimits },
+    rateLimits: { ...projectSettings.rateLimits, ...NO_LIMITS, ...options.rateLimits },
   });
   const api = (path: string, init?: RequestInit) => fetch(`${server.url}/auth/v1${path}`, init);
   return {
@@ -104,6 +119,24 @@ export async function startTestServer(options: AuthServerOptions = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A POST sent from a chosen loopback address (all of 127.0.0.0/8 is this machine), to stand for another person. */
+export function postFrom(localAddress: string, target: TestServer, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const req = request(
+      { host: '127.0.0.1', port: target.port, path: `/auth/v1${path}`, method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 /** The session fields the confirmation redirect puts into the URL hash. */

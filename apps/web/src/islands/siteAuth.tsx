@@ -8,7 +8,13 @@ import { supabaseConfig } from '../config';
  * session, so there is one auth client on the page (two would both refresh the same tokens) and
  * a sign-in or sign-out shows in every one of them at once.
  */
-export const siteAuth = createAuthSession({ url: supabaseConfig.url, anonKey: supabaseConfig.anonKey });
+export const siteAuth = createAuthSession({
+  url: supabaseConfig.url,
+  anonKey: supabaseConfig.anonKey,
+  // Paths on the site the reader used, so each country's readers come back to their own site
+  // (supabase/config.toml allows both sites' hosts).
+  links: { confirmation: '/auth/confirm', passwordReset: '/auth/reset' },
+});
 
 /**
  * An island component inside the site's auth session.

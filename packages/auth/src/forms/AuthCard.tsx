@@ -1,17 +1,23 @@
 import { Card, Tabs, type HeadingLevel } from '@wh/ui';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
-import type { AuthAction } from './types';
+import type { AuthAction, CodeAction, EmailAction } from './types';
 
 export interface AuthCardProps {
   /** Signs in; `useAuth().signIn` fits. */
   onSignIn: AuthAction;
   /** Creates an account; `useAuth().signUp` fits. */
   onSignUp: AuthAction;
-  /** Called after a successful sign-in, e.g. to leave the page. */
+  /** Called after a successful sign-in (or a confirmation code that signed the reader in), e.g. to leave the page. */
   onSignInSuccess?: () => void;
   /** The development mailbox the sign-up success message links to; leave out in production. */
   mailboxUrl?: string;
+  /** Where "Forgot your password?" leads. Left out, no link. */
+  forgotPasswordHref?: string;
+  /** Sends the confirmation email again; `useAuth().resendConfirmation` fits. Offered after sign-up and when the address is not confirmed. */
+  onResend?: EmailAction;
+  /** Checks a confirmation code; `useAuth().verifyEmailCode` fits. Offered in the same places. */
+  onVerifyCode?: CodeAction;
   /** Which tab shows first. Default `sign-in`, as the spec asks. */
   defaultTab?: 'sign-in' | 'sign-up';
   /** Level of the tab headings shown when JavaScript is off. Default 2 (under the page's h1). */
@@ -23,14 +29,18 @@ export interface AuthCardProps {
  * {@link SignUpForm}. Without JavaScript both forms show, one under the other.
  *
  * @example
- * const { signIn, signUp } = useAuth();
- * <AuthCard onSignIn={signIn} onSignUp={signUp} onSignInSuccess={() => navigate({ to: '/', replace: true })} />
+ * const { signIn, signUp, resendConfirmation, verifyEmailCode } = useAuth();
+ * <AuthCard onSignIn={signIn} onSignUp={signUp} onResend={resendConfirmation} onVerifyCode={verifyEmailCode}
+ *   forgotPasswordHref="/auth/reset" onSignInSuccess={() => location.assign('/')} />
  */
 export function AuthCard({
   onSignIn,
   onSignUp,
   onSignInSuccess,
   mailboxUrl,
+  forgotPasswordHref,
+  onResend,
+  onVerifyCode,
   defaultTab = 'sign-in',
   headingLevel = 2,
 }: AuthCardProps) {
@@ -41,8 +51,26 @@ export function AuthCard({
         defaultSelectedId={defaultTab}
         headingLevel={headingLevel}
         items={[
-          { id: 'sign-in', label: 'Sign In', content: <SignInForm onSignIn={onSignIn} onSuccess={onSignInSuccess} /> },
-          { id: 'sign-up', label: 'Sign Up', content: <SignUpForm onSignUp={onSignUp} mailboxUrl={mailboxUrl} /> },
+          {
+            id: 'sign-in',
+            label: 'Sign In',
+            content: (
+              <SignInForm
+                onSignIn={onSignIn}
+                onSuccess={onSignInSuccess}
+                forgotPasswordHref={forgotPasswordHref}
+                onResend={onResend}
+                onVerifyCode={onVerifyCode}
+              />
+            ),
+          },
+          {
+            id: 'sign-up',
+            label: 'Sign Up',
+            content: (
+              <SignUpForm onSignUp={onSignUp} mailboxUrl={mailboxUrl} onResend={onResend} onVerifyCode={onVerifyCode} onConfirmed={onSignInSuccess} />
+            ),
+          },
         ]}
       />
     </Card>

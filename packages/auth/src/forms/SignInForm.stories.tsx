@@ -92,3 +92,33 @@ export const KeyboardOnly: Story = {
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
   },
 };
+
+/** "Forgot your password?" leads to the reset page. */
+export const ForgotPasswordLink: Story = {
+  args: { forgotPasswordHref: '/auth/reset' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/auth/reset');
+  },
+};
+
+/** Not confirmed yet: the message, then the code from the email or the email again. */
+export const NotConfirmed: Story = {
+  args: {
+    onSignIn: fn(async () => ({
+      error: {
+        message: "Your email address isn't confirmed yet. Use the link or the code in the email we sent you, or ask for a new email.",
+        code: 'email_not_confirmed',
+      },
+    })),
+    onResend: fn(async () => ({})),
+    onVerifyCode: fn(async () => ({})),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement, 'amina@example.com', 'secret12');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent("isn't confirmed yet");
+    const help = within(canvas.getByRole('region', { name: 'Confirm your email address' }));
+    await expect(help.getByLabelText('Email')).toHaveValue('amina@example.com');
+    await expect(help.getByRole('button', { name: 'Send the email again' })).toBeVisible();
+  },
+};

@@ -111,3 +111,14 @@ export const SuccessWithLocalMailbox: Story = {
     );
   },
 };
+
+/** After sign-up, the code from the email and sending it again are offered. */
+export const SuccessWithCodeAndResend: Story = {
+  args: { onResend: fn(async () => ({})), onVerifyCode: fn(async () => ({})) },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement, 'amina@example.com', 'secret12', 'secret12');
+    const help = within(await canvas.findByRole('region', { name: 'Confirm your email address' }));
+    await expect(help.getByLabelText('Email')).toHaveValue('amina@example.com');
+    await expect(help.getByLabelText('Code from the email')).toBeVisible();
+  },
+};

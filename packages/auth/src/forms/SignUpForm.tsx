@@ -1,6 +1,9 @@
-import { Alert, Button, Link, PasswordField, Stack, TextField } from '@wh/ui';
+import { Button, Link, Stack, TextField } from '@wh/ui';
 import { useState, type FormEvent } from 'react';
-import { attemptAuth, authMessages, MIN_PASSWORD_LENGTH, type AuthAction } from './types';
+import { AttemptMessage, useFormAttempt } from './attemptMessage';
+import { ConfirmEmailHelp } from './ConfirmEmailHelp';
+import { NewPasswordFields } from './NewPasswordFields';
+import { authMessages, checkNewPassword, type AuthAction, type CodeAction, type EmailAction } from './types';
 
 export interface SignUpFormProps {
   /** Creates the account; `useAuth().signUp` fits. Resolves to `{ error?: { message } }`. */
@@ -10,107 +13,90 @@ export interface SignUpFormProps {
    * When given, the success message links to it; leave it out in production.
    */
   mailboxUrl?: string;
+  /** Sends the confirmation email again; offered once the account is created. */
+  onResend?: EmailAction;
+  /** Checks the code from the confirmation email; offered once the account is created. */
+  onVerifyCode?: CodeAction;
+  /** Called when that code has signed the reader in. */
+  onConfirmed?: () => void;
 }
 
 /**
  * The sign-up form: email, password and confirmation. It checks, in this order, for an empty
  * field, a confirmation that does not match and a password under 6 characters. While the request
  * runs the button is disabled and reads 'Creating Account...'. A failure shows the provider's
- * message (else 'Failed to create account'); success says to check the email and clears all
- * three fields.
+ * message (else 'Failed to create account'); success says to check the email, clears all
+ * three fields, and offers the code from the email and sending it again.
  *
  * @example
- * const { signUp } = useAuth();
- * <SignUpForm onSignUp={signUp} />
+ * const { signUp, resendConfirmation, verifyEmailCode } = useAuth();
+ * <SignUpForm onSignUp={signUp} onResend={resendConfirmation} onVerifyCode={verifyEmailCode} />
  */
-export function SignUpForm({ onSignUp, mailboxUrl }: SignUpFormProps) {
+export function SignUpForm({ onSignUp, mailboxUrl, onResend, onVerifyCode, onConfirmed }: SignUpFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState(false);
-  const [busy, setBusy] = useState(false);
+  /** The address just signed up, for its code and a new email (the field itself is cleared). */
+  const [signedUp, setSignedUp] = useState<string | null>(null);
+  const { message, busy, succeed, submit } = useFormAttempt();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    setError(null);
-    setSuccess(false);
+    setSignedUp(null);
     // The order of these checks is the spec's (section 5).
-    if (!email || !password || !confirmPassword) {
-      setError(authMessages.emptyFields);
-      return;
-    }
-    if (password !== confirmPassword) {
-      setError(authMessages.passwordMismatch);
-      return;
-    }
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setError(authMessages.passwordTooShort);
-      return;
-    }
-    setBusy(true);
-    const message = await attemptAuth(onSignUp, email, password, authMessages.signUpFailed);
-    setBusy(false);
-    if (message) {
-      setError(message);
-      return;
-    }
-    setSuccess(true);
+    const problem = !email ? authMessages.emptyFields : checkNewPassword(password, confirmPassword);
+    if ((await submit(problem, () => onSignUp(email, password), authMessages.signUpFailed)) !== 'done') return;
+    succeed(
+      <>
+        <p>{authMessages.signUpSuccess}</p>
+        {mailboxUrl ? (
+          <p>
+            Running locally? The confirmation email is in the{' '}
+            <Link href={mailboxUrl} external>
+              local mailbox
+            </Link>
+            .
+          </p>
+        ) : null}
+      </>,
+    );
+    setSignedUp(email);
     setEmail('');
     setPassword('');
     setConfirmPassword('');
   }
 
   return (
-    // POST, so that a submit before the script has loaded never puts the password in the URL.
-    <form method="post" onSubmit={handleSubmit} aria-label="Sign up">
-      <Stack gap="md">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          autoComplete="new-password"
-          aria-required="true"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <PasswordField
-          label="Confirm password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          aria-required="true"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-        />
-        {error ? <Alert variant="destructive">{error}</Alert> : null}
-        {success ? (
-          <Alert>
-            <p>{authMessages.signUpSuccess}</p>
-            {mailboxUrl ? (
-              <p>
-                Running locally? The confirmation email is in the{' '}
-                <Link href={mailboxUrl} external>
-                  local mailbox
-                </Link>
-                .
-              </p>
-            ) : null}
-          </Alert>
-        ) : null}
-        <Button type="submit" fullWidth loading={busy} loadingText="Creating Account...">
-          Create Account
-        </Button>
-      </Stack>
-    </form>
+    <Stack gap="md">
+      {/* POST, so that a submit before the script has loaded never puts the password in the URL. */}
+      <form method="post" onSubmit={handleSubmit} aria-label="Sign up">
+        <Stack gap="md">
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <NewPasswordFields
+            labels={['Password', 'Confirm password']}
+            password={password}
+            confirmation={confirmPassword}
+            onPasswordChange={setPassword}
+            onConfirmationChange={setConfirmPassword}
+          />
+          <AttemptMessage message={message} />
+          <Button type="submit" fullWidth loading={busy} loadingText="Creating Account...">
+            Create Account
+          </Button>
+        </Stack>
+      </form>
+      {signedUp && (onResend || onVerifyCode) ? (
+        <ConfirmEmailHelp key={signedUp} email={signedUp} onResend={onResend} onVerifyCode={onVerifyCode} onSuccess={onConfirmed} />
+      ) : null}
+    </Stack>
   );
 }

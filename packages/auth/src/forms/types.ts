@@ -4,11 +4,20 @@
  * The message may be missing or empty; the forms then show their own fallback.
  */
 export interface AuthActionResult {
-  error?: { message?: string } | null;
+  error?: { message?: string; code?: string } | null;
 }
 
 /** Signs in or signs up with an email address and a password. */
 export type AuthAction = (email: string, password: string) => Promise<AuthActionResult>;
+
+/** Does something for an email address: asks for a password reset, sends the confirmation again. */
+export type EmailAction = (email: string) => Promise<AuthActionResult>;
+
+/** Sets a new password for the signed-in reader; `useAuth().updatePassword` fits. */
+export type PasswordAction = (password: string) => Promise<AuthActionResult>;
+
+/** Checks a code from an email; `useAuth().verifyEmailCode` fits. */
+export type CodeAction = (email: string, code: string, purpose: 'signup' | 'recovery') => Promise<AuthActionResult>;
 
 /** The messages the forms show, word for word as the product spec's error catalogue gives them. */
 export const authMessages = {
@@ -18,10 +27,36 @@ export const authMessages = {
   signInFailed: 'Failed to sign in',
   signUpFailed: 'Failed to create account',
   signUpSuccess: 'Account created successfully! Please check your email to confirm your account.',
+  // Beyond the spec's catalogue: the account forms added for recovery, codes and resending.
+  resetFailed: 'Failed to send the email',
+  resetSent: (email: string) =>
+    `If there's an account for ${email}, we've sent it an email with a link and a code to reset the password. It can take a minute to arrive.`,
+  codeFailed: 'Failed to check the code',
+  codeShape: (length: number) => `Enter the ${length}-digit code from the email.`,
+  codeAccepted: { signup: "Code accepted: your email address is confirmed and you're signed in.", recovery: 'Code accepted. Now choose a new password.' },
+  resendFailed: 'Failed to send the email',
+  emailFirst: 'Enter your email address first.',
+  resendSent: (email: string) => `If ${email} is waiting to be confirmed, we've sent it a new email with a new link and code.`,
+  newPasswordFailed: 'Failed to save the password',
+  newPasswordSaved: 'Your new password is saved.',
 } as const;
 
 /** The shortest password the forms accept (the server may ask for more). */
 export const MIN_PASSWORD_LENGTH = 6;
+
+/**
+ * The first problem with a new password and its confirmation, in the spec's order (an empty
+ * field, a mismatch, too short), or null when there is none.
+ *
+ * @example
+ * checkNewPassword('secret1', 'secret2'); // 'Passwords do not match'
+ */
+export function checkNewPassword(password: string, confirmation: string): string | null {
+  if (!password || !confirmation) return authMessages.emptyFields;
+  if (password !== confirmation) return authMessages.passwordMismatch;
+  if (password.length < MIN_PASSWORD_LENGTH) return authMessages.passwordTooShort;
+  return null;
+}
 
 /**
  * The message to show for a failed attempt: the provider's own words when it gave any, else the
@@ -38,18 +73,30 @@ export function failureMessage(error: unknown, fallback: string): string | null 
   return typeof message === 'string' && message.trim() !== '' ? message : fallback;
 }
 
+/** A failed attempt: the message to show and, when the provider gave one, its code. */
+export interface AttemptFailure {
+  message: string;
+  code?: string;
+}
+
 /**
- * Runs a sign-in or sign-up and returns the message to show, or null when it worked. A rejected
- * promise is a failure like any other, so the form always ends its busy state with an answer.
+ * Runs one attempt (a sign-in, a reset request, a code...) and returns its failure, or null when
+ * it worked. A rejected promise is a failure like any other, so a form always ends its busy state
+ * with an answer.
  *
  * @example
- * const message = await attemptAuth(signIn, email, password, authMessages.signInFailed);
+ * const failed = await attempt(() => onSignIn(email, password), authMessages.signInFailed);
+ * if (failed?.code === 'email_not_confirmed') offerToResend();
  */
-export async function attemptAuth(action: AuthAction, email: string, password: string, fallback: string): Promise<string | null> {
+export async function attempt(run: () => Promise<AuthActionResult>, fallback: string): Promise<AttemptFailure | null> {
+  let error: unknown;
   try {
-    const result = await action(email, password);
-    return failureMessage(result?.error, fallback);
+    error = (await run())?.error;
   } catch (thrown) {
-    return failureMessage(thrown ?? {}, fallback);
+    error = thrown ?? {};
   }
+  const message = failureMessage(error, fallback);
+  if (message === null) return null;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && code !== '' ? { message, code } : { message };
 }

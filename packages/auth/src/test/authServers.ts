@@ -24,9 +24,13 @@ function startServer(extraEnv: Record<string, string>): Promise<string> {
       AUTH_RATE_LIMIT_VERIFY: '100000',
       AUTH_RATE_LIMIT_BURST: '100000',
       AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
+      AUTH_RATE_LIMIT_EMAIL_SENT_PER_IP: '100000',
       // GoTrue's strictest setting: any spent refresh token presented again ends the session, so a
       // client that resent one (refreshFaults.test.tsx) is caught.
       AUTH_REFRESH_TOKEN_REUSE_INTERVAL: '0',
+      // bcrypt's lowest cost (production keeps 10): the tests sign up and in hundreds of times,
+      // and at cost 10 a busy machine queued sign-ins past the tests' time limits.
+      AUTH_BCRYPT_COST: '4',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,32 +6,57 @@ import { supabaseConfig } from '../../config';
  * The local auth server keeps confirmation mail in a mailbox page; point to it only when the site
  * signs people in against a server on this machine, never against a hosted project.
  */
-const mailboxUrl = (() => {
+export const mailboxUrl = (() => {
   const url = new URL(supabaseConfig.url);
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || url.hostname.endsWith('.localhost');
   return local ? `${url.origin}/mailbox` : undefined;
 })();
 
 /**
- * The sign-in and sign-up forms of /auth. A reader who is signed in, or signs in here, goes to
- * the home page, and /auth is not left in their history.
+ * Where to go after signing in: the `next` path of the address (/account sends signed-out readers
+ * here with `?next=/account`) when it is a path of this site, else the home page. Only a path: a
+ * full address, or `//host`, could send the reader to another site.
+ *
+ * @example
+ * returnPathFrom('?next=/account'); // '/account'
+ * returnPathFrom('?next=//evil.example'); // '/'
+ */
+export function returnPathFrom(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return next && /^\/(?![/\\])/.test(next) ? next : '/';
+}
+
+/**
+ * The sign-in and sign-up forms of /auth, with "Forgot your password?" and, for an address not
+ * confirmed yet, the code form and resend. A reader who is signed in, or signs in here, goes on
+ * (to `?next=`, else the home page), and /auth is not left in their history.
  *
  * @example
  * <AuthForms />
  */
 export function AuthForms() {
-  const { user, loading, signIn, signUp } = useAuth();
+  const { user, loading, signIn, signUp, resendConfirmation, verifyEmailCode } = useAuth();
   const leaving = useRef(false);
   // Once: a second call (the session's next event) would cancel the page load the first started.
-  const goHome = useCallback(() => {
+  const goOn = useCallback(() => {
     if (leaving.current) return;
     leaving.current = true;
-    window.location.replace('/');
+    window.location.replace(returnPathFrom(window.location.search));
   }, []);
 
   useEffect(() => {
-    if (!loading && user) goHome();
-  }, [loading, user, goHome]);
+    if (!loading && user) goOn();
+  }, [loading, user, goOn]);
 
-  return <AuthCard onSignIn={signIn} onSignUp={signUp} onSignInSuccess={goHome} mailboxUrl={mailboxUrl} />;
+  return (
+    <AuthCard
+      onSignIn={signIn}
+      onSignUp={signUp}
+      onSignInSuccess={goOn}
+      onResend={resendConfirmation}
+      onVerifyCode={verifyEmailCode}
+      forgotPasswordHref="/auth/reset"
+      mailboxUrl={mailboxUrl}
+    />
+  );
 }

@@ -1,11 +1,11 @@
 import { useAuth } from '@wh/auth';
 import { signInLink } from '@wh/content';
-import { Button } from '@wh/ui';
+import { Button, Link } from '@wh/ui';
 import * as styles from './layout.css';
 import { useSiteLinkElement } from './SiteLink';
 
 /**
- * Sign In, or the signed-in reader's email with Sign Out. Until the session is
+ * Sign In, or the signed-in reader's email (a link to /account) with Sign Out. Until the session is
  * known (and on the prerendered page) it shows Sign In, which is right for
  * almost every reader and needs no JavaScript. Sign In is a link that looks
  * like a button (the spec's "Sign In button"): it goes to a page.
@@ -17,6 +17,7 @@ import { useSiteLinkElement } from './SiteLink';
 export function AuthStatus({ place }: { place: 'bar' | 'drawer' }) {
   const { user, loading, signOut } = useAuth();
   const signInLinkElement = useSiteLinkElement(signInLink.href);
+  const accountLinkElement = useSiteLinkElement('/account');
   if (loading || !user) {
     return (
       <Button size="sm" render={signInLinkElement}>
@@ -27,9 +28,13 @@ export function AuthStatus({ place }: { place: 'bar' | 'drawer' }) {
   const email = user.email ?? '';
   return (
     <div className={place === 'bar' ? styles.account : styles.drawerAccount}>
-      <span className={place === 'bar' ? styles.accountEmailShort : styles.accountEmailFull} title={email}>
+      <Link
+        className={place === 'bar' ? styles.accountEmailShort : styles.accountEmailFull}
+        title={`Your account: ${email}`}
+        render={accountLinkElement}
+      >
         {email}
-      </span>
+      </Link>
       <Button variant="outline" size="sm" onClick={() => void signOut()}>
         {signInLink.signOutLabel}
       </Button>

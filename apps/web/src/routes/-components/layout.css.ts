@@ -185,6 +185,10 @@ globalStyle(`${account} > button`, { flex: 'none', whiteSpace: 'nowrap' });
 
 /** In the top row a long address is shortened with an ellipsis; its full text is its title. */
 export const accountEmailShort = style({
+  // The address is the link to /account: a full-size target even where it is one short line.
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.target,
   minWidth: 0,
   maxWidth: '20rem',
   overflow: 'hidden',
@@ -195,6 +199,9 @@ export const accountEmailShort = style({
 
 /** In the drawer the address wraps where it must, so all of it shows. */
 export const accountEmailFull = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.target,
   minWidth: 0,
   overflowWrap: 'anywhere',
   fontSize: vars.fontSize.sm,

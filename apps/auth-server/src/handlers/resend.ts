@@ -1,0 +1,48 @@
+import type { IncomingMessage } from 'node:http';
+import { limit, requesterKey, type AuthContext } from '../context';
+import { badRequest, validationFailed } from '../http/errors';
+import { objectField, stringField } from '../http/fields';
+import { findUserByEmail } from '../users';
+import { normaliseEmail } from '../validation';
+import { sendConfirmation } from './mail';
+import { headerString, readPkce, startFlow } from './signup';
+
+const RESEND_TYPES = new Set(['signup', 'email_change', 'sms', 'phone_change']);
+
+/**
+ * POST /resend (`resend({ type: 'signup', email })`): mails the confirmation again, with a new
+ * link and code, to an address that has signed up and not confirmed, within GoTrue's interval
+ * (a 429 `over_email_send_rate_limit` saying how many seconds are left). As GoTrue does, an
+ * unknown or already confirmed address gets the same `{}` and nothing is sent; there are no
+ * email or phone changes here, so those types send nothing either.
+ *
+ * @example
+ * sendJson(req, res, 200, await resend(ctx, req, url, { type: 'signup', email: 'ada@example.org' })); // {}
+ */
+export async function resend(ctx: AuthContext, req: IncomingMessage, url: URL, body: Record<string, unknown>): Promise<Record<string, never>> {
+  limit(ctx.limiters.resend, req);
+  const type = stringField(body, 'type');
+  const rawEmail = stringField(body, 'email');
+  const phone = stringField(body, 'phone');
+  objectField(body, 'gotrue_meta_security');
+  // GoTrue's checks, in its order and words.
+  if (!RESEND_TYPES.has(type)) throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
+  const pkce = type === 'signup' || type === 'email_change' ? readPkce(body) : null;
+  if (rawEmail === '' && type === 'signup') throw validationFailed('Type provided requires an email address');
+  if (phone === '' && type === 'sms') throw validationFailed('Type provided requires a phone number');
+  if (rawEmail !== '' && phone !== '') throw validationFailed('Only an email address or phone number should be provided.');
+  if (rawEmail === '') {
+    if (phone !== '') throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
+    throw validationFailed('Missing email address or phone number');
+  }
+  const email = normaliseEmail(rawEmail);
+  const redirectTo = ctx.redirects.choose(url.searchParams.get('redirect_to') ?? undefined, headerString(req.headers.referer));
+  await ctx.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email, true);
+    if (!user || type !== 'signup' || user.email_confirmed_at) return;
+    const now = ctx.now();
+    await sendConfirmation(ctx, tx, user, redirectTo, requesterKey(req), now);
+    if (pkce) await startFlow(tx, user.id, pkce, 'signup', now);
+  });
+  return {};
+}

@@ -1,0 +1,80 @@
+import type { IncomingMessage } from 'node:http';
+import bcrypt from 'bcryptjs';
+import { limit, type AuthContext } from '../context';
+import { AuthError, validationFailed } from '../http/errors';
+import { objectField, stringField } from '../http/fields';
+import { loadUserJson } from '../users';
+import { checkPasswordStrength, normaliseEmail } from '../validation';
+import { requireUser } from './session';
+
+/**
+ * GET /user: the signed-in person's user object.
+ *
+ * @example
+ * sendJson(req, res, 200, await getUser(ctx, req));
+ */
+export async function getUser(ctx: AuthContext, req: IncomingMessage): Promise<unknown> {
+  const { user } = await requireUser(ctx, req);
+  return loadUserJson(ctx.db, user.id);
+}
+
+/**
+ * PUT /user (`updateUser`): a new password, or new `data` (user metadata). A new password is
+ * checked as at sign-up and must differ from the old one; then, as GoTrue's
+ * `User.UpdatePassword` does, every other session of the person is ended (their refresh tokens
+ * go with them, and their access tokens stop working at once) and any emailed link or code is
+ * spent, since whoever changes a password may no longer trust what the old one allowed. The
+ * session that asked stays signed in. Changing the email address or phone is not implemented.
+ *
+ * @example
+ * sendJson(req, res, 200, await updateUser(ctx, req, { password: 'a new passphrase' }));
+ */
+export async function updateUser(ctx: AuthContext, req: IncomingMessage, body: Record<string, unknown>): Promise<unknown> {
+  limit(ctx.limiters.updateUser, req);
+  const { user, sessionId } = await requireUser(ctx, req);
+  const rawEmail = stringField(body, 'email');
+  const phone = stringField(body, 'phone');
+  const hasPassword = body.password !== undefined && body.password !== null;
+  const password = stringField(body, 'password');
+  const data = body.data === undefined || body.data === null ? null : objectField(body, 'data');
+  for (const name of ['nonce', 'current_password', 'channel', 'code_challenge', 'code_challenge_method']) stringField(body, name);
+  if (body.app_metadata !== undefined && body.app_metadata !== null) {
+    throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
+  }
+  if (rawEmail !== '' && normaliseEmail(rawEmail) !== user.email) {
+    throw validationFailed('Changing the email address is not supported by this server');
+  }
+  if (phone !== '') throw validationFailed('Changing the phone number is not supported by this server');
+
+  let passwordHash: string | null = null;
+  if (hasPassword) {
+    checkPasswordStrength(password, ctx.options.minimumPasswordLength);
+    if (await bcrypt.compare(password, user.encrypted_password)) {
+      throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+    }
+    passwordHash = await bcrypt.hash(password, ctx.options.bcryptCost);
+  }
+
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    if (passwordHash) {
+      await tx.query(
+        `update auth.users set encrypted_password = $2,
+           confirmation_token = null, confirmation_otp = null, confirmation_sent_at = null,
+           recovery_token = null, recovery_otp = null, recovery_sent_at = null, updated_at = $3
+         where id = $1`,
+        [user.id, passwordHash, now],
+      );
+      // GoTrue: LogoutAllExceptMe, or Logout when the token names no session.
+      await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [user.id, sessionId]);
+    }
+    if (data) {
+      await tx.query('update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb, updated_at = $3 where id = $1', [
+        user.id,
+        JSON.stringify(data),
+        now,
+      ]);
+    }
+    return loadUserJson(tx, user.id);
+  });
+}

@@ -1,0 +1,5 @@
+import { ResetPassword } from '../routes/-components/EmailLanding';
+import { defineIsland } from './defineIsland';
+import { withSiteAuth } from './siteAuth';
+
+export default defineIsland(withSiteAuth(ResetPassword));

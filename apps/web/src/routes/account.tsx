@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { routeMeta } from '@wh/content';
+import AccountPanel from '../islands/AccountPanel.island';
+import { Island } from '../islands/Island';
+import { pageHead } from '../seo';
+import * as page from './-components/interactive.css';
+import { NeedsJavaScript } from './-components/NeedsJavaScript';
+import { PageHeader } from './-components/PageParts';
+
+const meta = routeMeta['/account'];
+
+export const Route = createFileRoute('/account')({
+  head: pageHead('/account', { noindex: true }),
+  staticData: { mode: 'tool' },
+  component: Page,
+});
+
+function Page() {
+  return (
+    <>
+      <PageHeader title={meta.title} lead="Your email address, your password, and where you're signed in." />
+      <div className={page.narrow}>
+        <NeedsJavaScript what="Your account page needs">
+          <Island component={AccountPanel} props={{}} />
+        </NeedsJavaScript>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { routeMeta } from '@wh/content';
+import ConfirmLanding from '../islands/ConfirmLanding.island';
+import { Island } from '../islands/Island';
+import { pageHead } from '../seo';
+import * as page from './-components/interactive.css';
+import { NeedsJavaScript } from './-components/NeedsJavaScript';
+import { PageHeader } from './-components/PageParts';
+
+const meta = routeMeta['/auth/confirm'];
+
+export const Route = createFileRoute('/auth_/confirm')({
+  head: pageHead('/auth/confirm', { noindex: true }),
+  staticData: { mode: 'tool' },
+  component: Page,
+});
+
+function Page() {
+  return (
+    <>
+      <PageHeader title={meta.title} />
+      <div className={page.narrow}>
+        <NeedsJavaScript what="Confirming your email address needs">
+          <Island component={ConfirmLanding} props={{}} />
+        </NeedsJavaScript>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { routeMeta } from '@wh/content';
+import ResetPassword from '../islands/ResetPassword.island';
+import { Island } from '../islands/Island';
+import { pageHead } from '../seo';
+import * as page from './-components/interactive.css';
+import { NeedsJavaScript } from './-components/NeedsJavaScript';
+import { PageHeader } from './-components/PageParts';
+
+const meta = routeMeta['/auth/reset'];
+
+export const Route = createFileRoute('/auth_/reset')({
+  head: pageHead('/auth/reset', { noindex: true }),
+  staticData: { mode: 'tool' },
+  component: Page,
+});
+
+function Page() {
+  return (
+    <>
+      <PageHeader title={meta.title} />
+      <div className={page.narrow}>
+        <NeedsJavaScript what="Resetting your password needs">
+          <Island component={ResetPassword} props={{}} />
+        </NeedsJavaScript>
+      </div>
+    </>
+  );
+}
