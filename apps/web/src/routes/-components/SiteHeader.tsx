@@ -28,7 +28,7 @@ export function SiteHeader() {
         </RouterLink>
         {/* A plain link on every width, with or without JavaScript (without it, /search points to the A to Z). */}
         <SiteLink href="/search" className={styles.searchLink}>
-          <Icon name="search" className={styles.brandMark} /> Search
+          <Icon name="search" className={styles.brandMark} /> <span className={styles.searchLinkLabel}>Search</span>
         </SiteLink>
         <div className={`${styles.desktopOnly} ${styles.headerTools}`}>
           <CountrySelector country={country} origins={siteOrigins} path={pathname} />

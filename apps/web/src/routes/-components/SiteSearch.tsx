@@ -1,5 +1,5 @@
 import { loadSearchIndex, type SearchResult, type SiteSearch as Index } from '@wh/content/search';
-import { Button, SearchField } from '@wh/ui';
+import { Button, Link, SearchField } from '@wh/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as layout from './layout.css';
 import * as page from './interactive.css';
@@ -8,7 +8,8 @@ import * as listStyles from './weekByWeek.css';
 /** Where the form goes without JavaScript: the page that lists every page. */
 export const searchFallbackPath = '/a-z';
 
-const resultLimit = 20;
+// Ten, as web search engines show: the best matches fit a phone's screen or two; the A to Z has the rest.
+const resultLimit = 10;
 
 type IndexState = { state: 'loading' } | { state: 'ready'; index: Index } | { state: 'failed' };
 
@@ -86,9 +87,9 @@ export function SiteSearch({ indexPath }: { indexPath: string }) {
         <ol ref={resultsList} className={page.searchResults} aria-label={`Results for "${text}"`}>
           {results.map((result) => (
             <li key={result.path}>
-              <a href={result.path} className={listStyles.linkRow}>
+              <Link href={result.path} className={listStyles.linkRow}>
                 {result.title}
-              </a>
+              </Link>
               <p className={layout.muted}>{result.section}</p>
               <p>{result.description}</p>
             </li>

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { flow, jsEnabledClass, media, vars } from '@wh/ui';
+import { breakpoints, flow, jsEnabledClass, media, vars } from '@wh/ui';
 import { contents as contentsWrapper } from '../../contents.css';
 
 // The page shell and the reading pages' layout. Every size and space is a token of @wh/ui
@@ -68,9 +68,24 @@ export const searchLink = style({
   gap: vars.space.xxs,
   minHeight: vars.target,
   minWidth: vars.target,
+  justifyContent: 'center',
   marginInlineStart: 'auto',
   flex: 'none',
   fontWeight: vars.fontWeight.bold,
+});
+
+/** On a phone the search link is its icon (the word is still its name): the row has the site's name and Menu too. */
+export const searchLinkLabel = style({
+  '@media': {
+    [`screen and (max-width: ${breakpoints.tablet - 0.02}px)`]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 /** Country and account, at the right of the top row on large screens. */

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@wh/ui';
 
 // The week-by-week guide, the A to Z and the search results: lists of links to pages, each link a
@@ -53,6 +53,8 @@ export const linkList = style({
   padding: 0,
   display: 'grid',
 });
+// A page's section beside its title where it fits, or on the line under it as a whole.
+globalStyle(`${linkList} > li`, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.sm });
 
 export const linkRow = style({
   display: 'inline-flex',
