@@ -18,7 +18,6 @@ export const item = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-globalStyle(`${item}[data-status="past"]`, { opacity: 0.8 });
 globalStyle(`${item} > p`, { margin: 0 });
 
 export const itemTitle = style({
@@ -31,3 +30,6 @@ export const itemTitle = style({
 });
 
 export const when = style({ fontWeight: vars.fontWeight.bold });
+
+/** Wide enough for its longest option, never wider than the screen. */
+export const kindSelect = style({ width: '22rem', maxWidth: '100%' });
