@@ -3,7 +3,7 @@ import { vars } from '@wh/ui';
 
 // The /my-pregnancy page: the form, the reader's week and her schedule.
 
-export const root = style({ display: 'grid', gap: vars.space.lg, maxWidth: vars.width.prose });
+export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, maxWidth: vars.width.prose });
 
 export const summary = style({ display: 'grid', gap: vars.space.md });
 
