@@ -155,6 +155,7 @@ export function MyPregnancy() {
         <Select
           ref={kindInput}
           label="Which date do you have?"
+          selectClassName={styles.kindSelect}
           name="kind"
           value={kind}
           onChange={(event) => {
@@ -273,7 +274,7 @@ function PregnancySummary({
                     <DateText iso={item.dates.start} /> to <DateText iso={item.dates.end} />
                   </>
                 )}{' '}
-                <span className={styles.small}>({words.when}{item.firstBabyOnly ? ', first baby only' : ''})</span>
+                <span className={styles.small}>({words.when})</span>
               </p>
               {words.whatHappens.map((text) => (
                 <p key={text}>{text}</p>

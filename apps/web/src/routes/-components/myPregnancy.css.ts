@@ -3,7 +3,7 @@ import { vars } from '@wh/ui';
 
 // The /my-pregnancy page: the form, the reader's week and her schedule.
 
-export const root = style({ display: 'grid', gap: vars.space.lg, maxWidth: vars.width.prose });
+export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, maxWidth: vars.width.prose });
 
 export const summary = style({ display: 'grid', gap: vars.space.md });
 
@@ -18,7 +18,6 @@ export const item = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-globalStyle(`${item}[data-status="past"]`, { opacity: 0.8 });
 globalStyle(`${item} > p`, { margin: 0 });
 
 export const itemTitle = style({
@@ -31,3 +30,6 @@ export const itemTitle = style({
 });
 
 export const when = style({ fontWeight: vars.fontWeight.bold });
+
+/** Wide enough for its longest option, never wider than the screen. */
+export const kindSelect = style({ width: '22rem', maxWidth: '100%' });
