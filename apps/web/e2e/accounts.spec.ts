@@ -84,6 +84,7 @@ for (const site of sites) {
       page,
       request,
     }, testInfo) => {
+      test.slow(); // three emails and a new password, through the real server
       const problems = watchAllowingAuthErrors(page);
       const email = uniqueEmail(testInfo, site.name);
       const nobody = uniqueEmail(testInfo, `${site.name}-nobody`);
@@ -176,6 +177,8 @@ for (const site of sites) {
       browser,
       request,
     }, testInfo) => {
+      // Two browsers, four sign-ins and an axe run: over 30 s on a loaded 2-core machine.
+      test.slow();
       const problems = watchAllowingAuthErrors(page);
       const email = uniqueEmail(testInfo, site.name);
       await confirmedAccount(request, site.origin, email, 'first-password-1');
