@@ -175,3 +175,10 @@ globalStyle(`${phoneNumber} a`, { display: 'inline-flex', alignItems: 'center', 
 
 /** A column about as wide as a form should be. */
 export const narrow = style({ maxWidth: vars.width.form });
+
+/**
+ * Around @wh/auth's forms: a link standing on its own line in a form ("Forgot your password?") is
+ * a full-size target on a phone.
+ */
+export const authForms = style({});
+globalStyle(`${authForms} form > div > a`, { display: 'inline-flex', alignItems: 'center', minHeight: vars.target });
