@@ -47,7 +47,7 @@ describe("the project's supabase/config.toml", () => {
     const options = readConfigFile(projectConfig);
     expect(options).toMatchObject({
       siteUrl: 'http://localhost:4173',
-      additionalRedirectUrls: ['http://nigeria.localhost:4173'],
+      additionalRedirectUrls: ['http://nigeria.localhost:4173', 'http://nigeria.localhost:4173/auth/confirm', 'http://nigeria.localhost:4173/auth/reset'],
       jwtExpirySeconds: 3600,
       refreshTokenReuseIntervalSeconds: 10,
       minimumPasswordLength: 6,

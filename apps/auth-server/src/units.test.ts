@@ -114,7 +114,11 @@ describe('configuration from the environment', () => {
     const options = resolveOptions(loadConfig({}));
     expect(options.port).toBe(54321);
     expect(options.siteUrl).toBe('http://localhost:4173');
-    expect(options.additionalRedirectUrls).toEqual(['http://nigeria.localhost:4173']);
+    expect(options.additionalRedirectUrls).toEqual([
+      'http://nigeria.localhost:4173',
+      'http://nigeria.localhost:4173/auth/confirm',
+      'http://nigeria.localhost:4173/auth/reset',
+    ]);
     expect(options.autoconfirm).toBe(false);
     // Left out: decided by whether the external URL is loopback.
     expect(options.mailbox).toBeUndefined();

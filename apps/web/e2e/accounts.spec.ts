@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration, watchForProblems } from './fixtures';
 
@@ -83,6 +84,7 @@ for (const site of sites) {
       page,
       request,
     }, testInfo) => {
+      test.slow(); // three emails and a new password, through the real server
       const problems = watchAllowingAuthErrors(page);
       const email = uniqueEmail(testInfo, site.name);
       const nobody = uniqueEmail(testInfo, `${site.name}-nobody`);
@@ -175,6 +177,8 @@ for (const site of sites) {
       browser,
       request,
     }, testInfo) => {
+      // Two browsers, four sign-ins and an axe run: over 30 s on a loaded 2-core machine.
+      test.slow();
       const problems = watchAllowingAuthErrors(page);
       const email = uniqueEmail(testInfo, site.name);
       await confirmedAccount(request, site.origin, email, 'first-password-1');
@@ -186,6 +190,8 @@ for (const site of sites) {
       await expect(page).toHaveURL(`${site.origin}/account`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
       await expect(page.getByRole('region', { name: 'Email address' })).toContainText(email);
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
       const password = page.getByRole('form', { name: 'Change password' });
       await password.getByLabel('New password', { exact: true }).fill('second-password-2');

@@ -162,6 +162,8 @@ for (const signedIn of [false, true]) {
   for (const country of Object.keys(origins) as Country[]) {
     test.describe(`${country} site, ${signedIn ? 'signed in' : 'signed out'}`, () => {
       for (const path of signedIn ? signedInPages : pages) {
+        // Signed out, /account sends the reader to /auth, which is measured as itself.
+        if (!signedIn && path === '/account') continue;
         test(`${path} has no layout fault at any width`, async ({ browser, signedInState }) => {
           const context = await newContext(browser, signedIn ? await signedInState() : undefined);
           const page = await context.newPage();

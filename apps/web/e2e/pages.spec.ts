@@ -4,6 +4,8 @@ import { expect, test, waitForHydration } from './fixtures';
 
 const origins = { uk: 'http://localhost:4173', ng: 'http://nigeria.localhost:4173' } as const;
 const noindex = new Set(['/auth', '/auth/reset', '/auth/confirm', '/account', '/security-test']);
+/** Pages that send a signed-out reader to sign in first (accounts.spec.ts checks them signed in). */
+const signInFirst: Record<string, string> = { '/account': '/auth?next=/account' };
 
 for (const [country, origin] of Object.entries(origins)) {
   test.describe(`${country} site`, () => {
@@ -11,15 +13,18 @@ for (const [country, origin] of Object.entries(origins)) {
       test(`${path} is complete, accessible and hydrates cleanly`, async ({ page, problems }) => {
         const response = await page.goto(`${origin}${path}`);
         expect(response?.status()).toBe(200);
+        const redirect = signInFirst[path];
+        if (redirect) await expect(page).toHaveURL(`${origin}${redirect}`);
+        const shown = redirect ? new URL(redirect, origin).pathname : path;
         await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.locator('main#main-content')).toHaveCount(1);
 
         // Metadata: canonical made absolute with this country's origin, robots, link previews.
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${shown}`);
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
           'content',
-          noindex.has(path) ? 'noindex,nofollow' : 'index,follow',
+          noindex.has(shown) ? 'noindex,nofollow' : 'index,follow',
         );
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/account')({
 function Page() {
   return (
     <>
-      <PageHeader title={meta.title} lead="Your email address, your password, and where you're signed in." />
+      <PageHeader title={meta.title} lead="Your email address and password, and signing out on every device." />
       <div className={page.narrow}>
         <NeedsJavaScript what="Your account page needs">
           <Island component={AccountPanel} props={{}} />

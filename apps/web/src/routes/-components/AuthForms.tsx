@@ -1,6 +1,7 @@
 import { AuthCard, useAuth } from '@wh/auth';
 import { useCallback, useEffect, useRef } from 'react';
 import { supabaseConfig } from '../../config';
+import { authForms } from './interactive.css';
 
 /**
  * The local auth server keeps confirmation mail in a mailbox page; point to it only when the site
@@ -49,14 +50,16 @@ export function AuthForms() {
   }, [loading, user, goOn]);
 
   return (
-    <AuthCard
-      onSignIn={signIn}
-      onSignUp={signUp}
-      onSignInSuccess={goOn}
-      onResend={resendConfirmation}
-      onVerifyCode={verifyEmailCode}
-      forgotPasswordHref="/auth/reset"
-      mailboxUrl={mailboxUrl}
-    />
+    <div className={authForms}>
+      <AuthCard
+        onSignIn={signIn}
+        onSignUp={signUp}
+        onSignInSuccess={goOn}
+        onResend={resendConfirmation}
+        onVerifyCode={verifyEmailCode}
+        forgotPasswordHref="/auth/reset"
+        mailboxUrl={mailboxUrl}
+      />
+    </div>
   );
 }

@@ -30,7 +30,7 @@ export function AuthStatus({ place }: { place: 'bar' | 'drawer' }) {
     <div className={place === 'bar' ? styles.account : styles.drawerAccount}>
       <Link
         className={place === 'bar' ? styles.accountEmailShort : styles.accountEmailFull}
-        title={`Your account: ${email}`}
+        title={email}
         render={accountLinkElement}
       >
         {email}

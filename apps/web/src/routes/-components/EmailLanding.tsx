@@ -106,14 +106,8 @@ export function ResetPassword() {
   }
   return (
     <Stack gap="lg">
-      {emailLink?.status === 'failed' ? (
-        <>
-          <LinkFailed outcome={emailLink} />
-          <p>Give your email address and we'll send you a new link.</p>
-        </>
-      ) : (
-        <p>Give the email address you signed up with, and we'll send you a link and a code to choose a new password.</p>
-      )}
+      {/* The form's own hint says what it sends. */}
+      {emailLink?.status === 'failed' ? <LinkFailed outcome={emailLink} /> : null}
       <ForgotPasswordForm onRequest={requestPasswordReset} onSent={setSentTo} mailboxUrl={mailboxUrl} />
       {sentTo !== null ? (
         <EmailCodeForm purpose="recovery" email={sentTo} onVerify={verifyEmailCode} onSuccess={() => setCodeAccepted(true)} />

@@ -187,3 +187,10 @@ export const searchResults = style({
 globalStyle(`${searchResults} > li`, { display: 'grid', gap: vars.space.xxs });
 globalStyle(`${searchResults} > li > a`, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
 globalStyle(`${searchResults} p`, { margin: 0 });
+
+/**
+ * Around @wh/auth's forms: a link standing on its own line in a form ("Forgot your password?") is
+ * a full-size target on a phone.
+ */
+export const authForms = style({});
+globalStyle(`${authForms} form > div > a`, { display: 'inline-flex', alignItems: 'center', minHeight: vars.target });

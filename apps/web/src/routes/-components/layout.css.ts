@@ -200,10 +200,10 @@ globalStyle(`${account} > button`, { flex: 'none', whiteSpace: 'nowrap' });
 
 /** In the top row a long address is shortened with an ellipsis; its full text is its title. */
 export const accountEmailShort = style({
-  // The address is the link to /account: a full-size target even where it is one short line.
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.target,
+  // The address is the link to /account: a full-size target even where it is one short line. A
+  // block, as the ellipsis needs (a flex container's text would be clipped without one).
+  display: 'block',
+  lineHeight: vars.target,
   minWidth: 0,
   maxWidth: '20rem',
   overflow: 'hidden',
