@@ -155,6 +155,7 @@ export function MyPregnancy() {
         <Select
           ref={kindInput}
           label="Which date do you have?"
+          className={page.fullWidth}
           selectClassName={styles.kindSelect}
           name="kind"
           value={kind}

@@ -32,4 +32,4 @@ export const itemTitle = style({
 export const when = style({ fontWeight: vars.fontWeight.bold });
 
 /** Wide enough for its longest option, never wider than the screen. */
-export const kindSelect = style({ width: '22rem', maxWidth: '100%' });
+export const kindSelect = style({ width: '100%', maxWidth: '22rem' });
