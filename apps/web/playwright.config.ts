@@ -15,6 +15,8 @@ const authDataDir = mkdtempSync(join(tmpdir(), 'wh-auth-e2e-'));
 
 /** Specs that measure or photograph the layout at many widths themselves. */
 const layoutSpecs = /(layout|screenshots)\.spec\.ts$/;
+/** The checks of every page of both sites, at a phone's and a laptop's width (they size the window). */
+const everyPageSpec = /every-page\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,14 +27,17 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost about a tenth of the run; on CI a failing test is run
+    // again, traced. Locally there are no retries, so every failure keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Most tests look at the network as the page sees it; offline.spec.ts turns the service worker on.
     serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', testIgnore: layoutSpecs, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', testIgnore: layoutSpecs, use: { ...devices['Pixel 7'], channel: undefined } },
+    { name: 'desktop', testIgnore: [layoutSpecs, everyPageSpec], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', testIgnore: [layoutSpecs, everyPageSpec], use: { ...devices['Pixel 7'], channel: undefined } },
+    { name: 'every-page', testMatch: everyPageSpec, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // The layout and screenshot tests set their own window widths: one project is enough.
     // No trace: their failures name page, width and element, and tracing hundreds of resizes is slow.
     // Reduced motion: the drawer is measured where it rests, not while it slides in.

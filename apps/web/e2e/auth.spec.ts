@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration, watchForProblems } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration, watchForProblems } from './fixtures';
 
 const authServer = 'http://localhost:54321';
 
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A fresh address per test and project, so runs never collide in the auth server's database. */
 function uniqueEmail(testInfo: { project: { name: string }; title: string }): string {

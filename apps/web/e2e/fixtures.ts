@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 const expectedConsoleErrors = [
@@ -7,7 +8,7 @@ const expectedConsoleErrors = [
 ];
 
 /** The only hosts a page may talk to: the two country sites and the auth server. */
-export const allowedHosts = new Set(['localhost:4173', 'nigeria.localhost:4173', 'localhost:54321', '127.0.0.1:54321']);
+const allowedHosts = new Set(['localhost:4173', 'nigeria.localhost:4173', 'localhost:54321', '127.0.0.1:54321']);
 
 /**
  * Collects console errors, uncaught exceptions, CSP violations, failed requests and
@@ -77,4 +78,33 @@ export async function startScriptPreloads(page: Page): Promise<string[]> {
       .filter((link) => link.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING)
       .map((link) => link.href);
   });
+}
+
+/** The two country sites, as readers' browsers reach them. */
+export const origins = { uk: 'http://localhost:4173', ng: 'http://nigeria.localhost:4173' } as const;
+
+/** The pages search engines are asked not to index: accounts and the security self-test. */
+export const noindexPaths: ReadonlySet<string> = new Set(['/auth', '/auth/reset', '/auth/confirm', '/account', '/security-test']);
+
+/** Pages that send a signed-out reader to sign in first, and where they land (accounts.spec.ts checks them signed in). */
+export const signInFirst: Readonly<Record<string, string>> = { '/account': '/auth?next=/account' };
+
+/**
+ * What axe finds on the page against WCAG 2.2 AA, one line per rule with the elements it failed.
+ * The one home of the project's accessibility standard in the end-to-end tests.
+ *
+ * Legacy mode runs axe in the page itself instead of opening a blank page to merge the results
+ * of cross-origin frames: the site embeds no frames (its policy allows only its own), and the blank page
+ * cost about a third of each run, over hundreds of runs per test run.
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await accessibilityViolations(page), 'axe, WCAG 2.2 AA').toEqual([]);
 }

@@ -1,6 +1,6 @@
 import { formatBytes } from '../src/routes/-components/formatBytes';
 import type { OfflineGuideManifest } from '../src/sitePolicy';
-import { expect, startScriptPreloads, test, waitForHydration } from './fixtures';
+import { expect, signInFirst, startScriptPreloads, test, waitForHydration } from './fixtures';
 
 // The service worker is what these tests are about.
 test.use({ serviceWorkers: 'allow' });
@@ -34,6 +34,10 @@ for (const country of ['uk', 'ng'] as const) {
     for (const path of pages) {
       const response = await page.goto(`${origin}${path}`);
       expect(response?.ok(), `${path} offline`).toBe(true);
+      // A page that sends a signed-out reader on to sign in must arrive there before the next
+      // page opens: opening the next one first would cut its own navigation short.
+      const redirect = signInFirst[path];
+      if (redirect) await expect(page).toHaveURL(`${origin}${redirect}`);
       await expect(page.locator('h1'), path).toHaveCount(1);
     }
 

@@ -20,7 +20,11 @@ async function open(page: Page, url: string) {
   await page.clock.setFixedTime(today);
   await page.goto(url);
   await waitForHydration(page);
-  // Images are part of the picture: wait until every one has loaded.
+  // Images are part of the picture, the lazy ones below the window too (how far below the window
+  // Chromium starts loading them depends on its guess of the connection's speed): load every one.
+  await page.evaluate(() => {
+    for (const image of document.images) image.loading = 'eager';
+  });
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 }
 

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 test.describe('/security', () => {
   test('shows the infrastructure cards with statuses, the commitments, best practices and status panel', async ({
@@ -35,8 +34,7 @@ test.describe('/security', () => {
     await expect(page.getByRole('status').filter({ hasText: 'All Security Systems Active' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Security Testing Dashboard' })).toHaveAttribute('href', '/security-test');
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
   });
 });
