@@ -75,7 +75,10 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
     };
   };
 
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000, keepAliveTimeout: 5_000 });
+  // An idle connection stays open 15 s: longer than Node's and undici's clients keep an idle socket
+  // for reuse (5 s and 4 s). At Node's own default of 5 s the two raced, and a client that reused
+  // the socket as the server closed it had its POST reset, which it cannot safely retry.
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000, keepAliveTimeout: 15_000 });
   // Requests Node cannot parse (broken request lines, bad headers, headers over 16 KiB) get Node's
   // own 400, 431 or 408 from its default 'clientError' handling and never reach the handler. A
   // CONNECT request (a proxy tunnel) is not a request either: without a listener Node would just
