@@ -231,7 +231,13 @@ test.describe('/account without JavaScript', () => {
 
   test('says plainly it needs JavaScript', async ({ page }) => {
     await page.goto('/account');
-    await expect(page.getByText('Your account page needs JavaScript')).toBeVisible();
+    // Says what is off and what turning it on lets the reader do, naming each thing (no "them").
+    const notice = page.getByRole('status').filter({ hasText: 'JavaScript is off' });
+    await expect(notice).toContainText(
+      'Your account page needs JavaScript, which is turned off or blocked in your browser. Turn JavaScript on to see your ' +
+        'email address, change your password or sign out on every device. Everything else on this site works without it.',
+    );
+    await expect(notice).not.toContainText(/\bthem\b/);
     await expect(page.getByRole('button', { name: 'Sign out on every device' })).toBeHidden();
   });
 });

@@ -23,12 +23,71 @@ test.describe('main bar on a large screen', () => {
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
 
+    // Arrows walk the links in reading order: down a topic's column to its "See all" link, then
+    // on to the next topic.
+    await page.keyboard.press('ArrowDown');
+    const [pregnancy, fertility] = healthTopics;
+    await expect(menu.getByRole('menuitem', { name: pregnancy.title, exact: true })).toBeFocused();
+    for (const guide of pregnancy.menu.subcategories) {
+      await page.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('menuitem', { name: guide.title, exact: true })).toBeFocused();
+    }
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: pregnancy.menu.seeAll!.title })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: fertility.title, exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+
     await page.keyboard.press('Enter');
     await page.getByRole('menu', { name: 'Health Topics' }).getByRole('menuitem', { name: 'Breastfeeding' }).click();
     await expect(page).toHaveURL(/\/postpartum\/breastfeeding$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(problems).toEqual([]);
   });
+
+  // A laptop screen is often 768 px high: the whole menu shows at once, nothing scrolls, and
+  // "See all" leads to a topic's other guides.
+  for (const { width, height } of [
+    { width: 1366, height: 768 },
+    { width: 1024, height: 768 },
+  ]) {
+    test(`the Health Topics menu fits a ${width} by ${height} window without scrolling`, async ({ page, problems }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Health Topics' }).click();
+      const menu = page.getByRole('menu', { name: 'Health Topics' });
+      await expect(menu).toBeVisible();
+      const fit = await menu.evaluate((element) => {
+        const items = [...element.querySelectorAll('[role="menuitem"]')].map((item) => item.getBoundingClientRect());
+        return {
+          menuBottom: Math.ceil(element.getBoundingClientRect().bottom),
+          overflow: element.scrollHeight - element.clientHeight,
+          lowestItem: Math.ceil(Math.max(...items.map((item) => item.bottom))),
+          rightmostItem: Math.ceil(Math.max(...items.map((item) => item.right))),
+          smallestItem: Math.floor(Math.min(...items.map((item) => item.height))),
+        };
+      });
+      expect(fit.menuBottom).toBeLessThanOrEqual(height);
+      expect(fit.overflow, 'the menu scrolls inside itself').toBeLessThanOrEqual(0);
+      expect(fit.lowestItem).toBeLessThanOrEqual(height);
+      expect(fit.rightmostItem).toBeLessThanOrEqual(width);
+      expect(fit.smallestItem, 'every link is a 44 px target').toBeGreaterThanOrEqual(44);
+
+      for (const topic of healthTopics) {
+        await expect(menu.getByRole('menuitem', { name: topic.title, exact: true })).toBeVisible();
+        for (const guide of topic.menu.subcategories) {
+          await expect(menu.getByRole('group', { name: `${topic.title}: more pages` }).getByRole('menuitem', { name: guide.title })).toBeVisible();
+        }
+      }
+      const [pregnancy] = healthTopics;
+      await menu.getByRole('menuitem', { name: pregnancy.menu.seeAll!.title }).click();
+      await expect(page).toHaveURL(/\/pregnancy#guides$/);
+      await expect(page.getByRole('region', { name: topicGuidesHeading }).getByRole('link')).toHaveCount(pregnancy.subcategories.length);
+      expect(problems).toEqual([]);
+    });
+  }
 
   test('the Tools & Resources menu opens a calculator', async ({ page, problems }) => {
     await page.goto('/about');

@@ -56,6 +56,19 @@ test.describe('week by week', () => {
     await expect(page.locator('#trimester-2').getByRole('link')).toHaveCount(15);
   });
 
+  test('each trimester’s heading gives the weeks listed under it; weeks 41 and 42 are called overdue', async ({ page }) => {
+    await page.goto('/pregnancy/week-by-week');
+    for (const id of ['trimester-1', 'trimester-2', 'trimester-3']) {
+      const section = page.locator(`#${id}`);
+      const links = await section.getByRole('link').allTextContents();
+      const numbers = links.map((text) => Number(/^(\d+) weeks pregnant/.exec(text)?.[1]));
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(new RegExp(`\\(weeks ${numbers[0]} to ${numbers.at(-1)}\\)$`));
+    }
+    const third = page.getByRole('region', { name: 'Third trimester (weeks 28 to 42)' });
+    await expect(third).toContainText('Weeks 41 and 42 are for a pregnancy that has gone past its due date, called overdue');
+    await expect(third).toContainText('you are still in the third trimester until your baby is born');
+  });
+
   test('the due date result links to the reader’s own week', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2025-04-03T10:00:00'));
     await page.goto('/tools/due-date-calculator');

@@ -7,33 +7,33 @@
 
 import { articleLinks } from './articles/registry';
 import { anchors } from './routes';
-import type { Country, FooterGroup, MainNavItem, NavMenuLink, NavTopic, NonEmpty, RoutePath, Tuple } from './types';
+import type { Country, FooterGroup, MainNavItem, NavMenuLink, NavTopic, NonEmpty, RoutePath, TopicId, Tuple } from './types';
+
+/** How many of a topic's guides the Health Topics menu lists before its "See all" link. */
+export const guidesInTopicMenu = 5;
+
+function navTopic(id: TopicId, title: string, description: string): NavTopic {
+  const guides = articleLinks(id);
+  const href = `/${id}` as const;
+  return {
+    title,
+    href,
+    description,
+    subcategories: guides,
+    menu: {
+      subcategories: guides.slice(0, guidesInTopicMenu),
+      ...(guides.length > guidesInTopicMenu
+        ? { seeAll: { title: `See all ${guides.length} ${title.toLowerCase()} guides`, href: `${href}#${anchors.topicGuides}` } }
+        : {}),
+    },
+  };
+}
 
 export const healthTopics: Tuple<NavTopic, 4> = [
-  {
-    title: 'Pregnancy',
-    href: '/pregnancy',
-    description: 'Trimester guides, antenatal care, eating well and warning signs.',
-    subcategories: articleLinks('pregnancy'),
-  },
-  {
-    title: 'Fertility',
-    href: '/fertility',
-    description: 'Your cycle, the fertile window and when to ask for help.',
-    subcategories: articleLinks('fertility'),
-  },
-  {
-    title: 'Postpartum',
-    href: '/postpartum',
-    description: 'Recovery after birth, your mental health and feeding your baby.',
-    subcategories: articleLinks('postpartum'),
-  },
-  {
-    title: 'Gynaecology',
-    href: '/gynaecology',
-    description: 'Periods, common conditions, screening and sexual health.',
-    subcategories: articleLinks('gynaecology'),
-  },
+  navTopic('pregnancy', 'Pregnancy', 'Trimester guides, antenatal care, eating well and warning signs.'),
+  navTopic('fertility', 'Fertility', 'Your cycle, the fertile window and when to ask for help.'),
+  navTopic('postpartum', 'Postpartum', 'Recovery after birth, your mental health and feeding your baby.'),
+  navTopic('gynaecology', 'Gynaecology', 'Periods, common conditions, screening and sexual health.'),
 ];
 
 /** The heading of a topic page's list of its articles (`articleLinks(topic)`). */

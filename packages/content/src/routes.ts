@@ -126,6 +126,8 @@ export const anchors = {
   emergencyContacts: 'emergency-contacts',
   /** On /faq: the medical disclaimer. */
   medicalDisclaimer: 'medical-disclaimer',
+  /** On each topic page (/pregnancy, /fertility, ...): the list of all its guides. */
+  topicGuides: 'guides',
 } as const;
 
 const routeSet: ReadonlySet<string> = new Set(routePaths);

@@ -484,6 +484,15 @@ export interface NavTopic {
   readonly description: string;
   /** The topic's articles, from the article registry. */
   readonly subcategories: readonly { readonly title: string; readonly href: RoutePath }[];
+  /**
+   * What the Health Topics menu shows of the topic, so the menu fits a laptop screen: its first
+   * few articles (the registry lists each topic's main ones first) and, when it has more, a link
+   * to the topic page's list of all of them.
+   */
+  readonly menu: {
+    readonly subcategories: readonly { readonly title: string; readonly href: RoutePath }[];
+    readonly seeAll?: { readonly title: string; readonly href: `${RoutePath}#${string}` };
+  };
 }
 
 export interface NavMenuLink extends ContentLink {

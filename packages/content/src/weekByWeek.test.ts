@@ -276,10 +276,25 @@ describe('the list of weeks', () => {
     const listed = weekByWeekIndex.trimesters.flatMap((t) => t.weeks.map((w) => [w.week, t.trimester]));
     expect(listed).toEqual(weeks.map((week) => [week, trimesterAt(week)]));
     expect(weekByWeekIndex.trimesters.map((t) => t.heading)).toEqual([
-      'First trimester (weeks 1 to 12)',
+      'First trimester (weeks 4 to 12)',
       'Second trimester (weeks 13 to 27)',
-      'Third trimester (weeks 28 to 40)',
+      'Third trimester (weeks 28 to 42)',
     ]);
     expect(weekByWeekIndex.path).toBe(weekByWeekIndexPath);
+  });
+
+  it('heads each trimester with the weeks listed under it', () => {
+    for (const { heading, weeks: listed } of weekByWeekIndex.trimesters) {
+      expect(heading).toMatch(new RegExp(`\\(weeks ${listed[0].week} to ${listed.at(-1)!.week}\\)$`));
+    }
+  });
+
+  it('says the weeks past the due date are still the third trimester, and overdue', () => {
+    const [first, second, third] = weekByWeekIndex.trimesters;
+    expect(first!.note).toBeUndefined();
+    expect(second!.note).toBeUndefined();
+    expect(third!.note).toBe(
+      'Your due date is at 40 weeks, but many babies come later. Weeks 41 and 42 are for a pregnancy that has gone past its due date, called overdue: you are still in the third trimester until your baby is born.',
+    );
   });
 });

@@ -33,7 +33,7 @@ import { groupWarningSigns } from './warningSigns';
 import { pregnancyWeekNumbers, pregnancyWeekRange, weekByWeekIndexPath, weekPath, type WeekPath } from './routes';
 import { contentReview } from './site';
 import { sources } from './sources';
-import { trimesterWeeks, weeksOfTrimester } from './trimesterWeeks';
+import { trimesterWeeks } from './trimesterWeeks';
 import type { Localized, NonEmpty, Reference, Resolved, Review, WarningSignId } from './types';
 
 /** One week of the guide, with text for both countries (resolve it with `localizeDeep`, or use `pregnancyWeekFor`). */
@@ -748,7 +748,10 @@ export interface WeekByWeekIndex {
   /** Each trimester (from `TRIMESTERS` in @wh/core) with its weeks in the guide: 4 to 12, 13 to 27 and 28 to 42. */
   readonly trimesters: readonly {
     readonly trimester: Trimester;
+    /** The trimester and the weeks listed under it: "Third trimester (weeks 28 to 42)". */
     readonly heading: string;
+    /** Only where the guide goes on past the due date (the third trimester): what those weeks are. */
+    readonly note?: string;
     readonly weeks: NonEmpty<PregnancyWeekLink>;
   }[];
   readonly references: NonEmpty<Reference>;
@@ -758,11 +761,41 @@ export interface WeekByWeekIndex {
 const capitalised = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 /**
+ * A trimester's part of the list of weeks. The heading gives the weeks listed, so it matches the
+ * links under it. The third trimester lasts until birth, and its weeks are written up to the due
+ * date (`trimesterWeeks`); the guide goes on past it, and the note says what those weeks are.
+ */
+function trimesterListing(trimester: Trimester) {
+  const weeks = pregnancyWeeks.filter((w) => w.trimester === trimester).map((w) => linkTo(w)!);
+  const first = weeks[0]!.week;
+  const last = weeks.at(-1)!.week;
+  const dueDateWeek = trimesterWeeks[trimester].to;
+  const pastDueDate = last > dueDateWeek ? weeks.filter((w) => w.week > dueDateWeek).map((w) => w.week) : [];
+  return {
+    trimester,
+    heading: `${capitalised(trimesterWeeks[trimester].name)} (weeks ${first} to ${last})`,
+    ...(pastDueDate.length > 0
+      ? {
+          note: `Your due date is at ${dueDateWeek} weeks, but many babies come later. ${capitalised(weekList(pastDueDate))} are for a pregnancy that has gone past its due date, called overdue: you are still in the ${trimesterWeeks[trimester].name} until your baby is born.`,
+        }
+      : {}),
+    weeks: weeks as unknown as NonEmpty<PregnancyWeekLink>,
+  };
+}
+
+/** "week 41", "weeks 41 and 42", "weeks 41, 42 and 43". */
+function weekList(weeks: readonly number[]): string {
+  if (weeks.length === 1) return `week ${weeks[0]}`;
+  return `weeks ${weeks.slice(0, -1).join(', ')} and ${weeks.at(-1)}`;
+}
+
+/**
  * The first page of the week-by-week guide (`/pregnancy/week-by-week`).
  *
  * @example
  * weekByWeekIndex.trimesters.map((t) => t.heading);
- * // ['First trimester (weeks 1 to 12)', 'Second trimester (weeks 13 to 27)', 'Third trimester (weeks 28 to 40)']
+ * // ['First trimester (weeks 4 to 12)', 'Second trimester (weeks 13 to 27)', 'Third trimester (weeks 28 to 42)']
+ * weekByWeekIndex.trimesters[2].note; // 'Your due date is at 40 weeks, … you are still in the third trimester until your baby is born.'
  * weekByWeekIndex.trimesters[2].weeks.at(-1)?.path; // '/pregnancy/week-by-week/42'
  */
 export const weekByWeekIndex: WeekByWeekIndex = {
@@ -778,14 +811,7 @@ export const weekByWeekIndex: WeekByWeekIndex = {
     },
   ],
   sizesNote,
-  trimesters: ([1, 2, 3] as const).map((trimester) => {
-    const weeks = pregnancyWeeks.filter((w) => w.trimester === trimester);
-    return {
-      trimester,
-      heading: `${capitalised(trimesterWeeks[trimester].name)} (${weeksOfTrimester(trimester)})`,
-      weeks: weeks.map((w) => linkTo(w)!) as unknown as NonEmpty<PregnancyWeekLink>,
-    };
-  }),
+  trimesters: ([1, 2, 3] as const).map(trimesterListing),
   references: [sources['nhs-week-by-week'], sources['nice-ng201'], sources['who-anc-2016']],
   review: contentReview,
 };

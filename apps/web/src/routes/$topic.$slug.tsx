@@ -4,7 +4,7 @@ import { useCountry } from '../country';
 import { seo } from '../seo';
 import * as styles from './-components/layout.css';
 import { anchorFor, OnThisPage } from './-components/OnThisPage';
-import { PageHeader, PageShare, Sources } from './-components/PageParts';
+import { PageHeader, pageTitleId, PageShare, Sources } from './-components/PageParts';
 import { SiteLink } from './-components/SiteLink';
 import { WarningSignCards } from './-components/WarningSignCards';
 import { localText } from './-components/keepTogether';
@@ -31,7 +31,7 @@ function ArticlePage() {
   const topic = healthTopics.find((candidate) => candidate.href === `/${article.topic}`)!;
   const sections = article.sections.map((section) => ({ ...section, id: anchorFor(section.heading) }));
   return (
-    <article aria-labelledby="page-title" className={styles.page}>
+    <article aria-labelledby={pageTitleId} className={styles.page}>
       <p>
         <SiteLink href={topic.href} className={styles.parentLink}>
           {topic.title}

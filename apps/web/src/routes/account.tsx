@@ -20,7 +20,7 @@ function Page() {
     <>
       <PageHeader title={meta.title} lead="Your email address and password, and signing out on every device." />
       <div className={page.narrow}>
-        <NeedsJavaScript what="Your account page needs">
+        <NeedsJavaScript what="Your account page needs" turnOnTo="see your email address, change your password or sign out on every device">
           <Island component={AccountPanel} props={{}} />
         </NeedsJavaScript>
       </div>

@@ -20,7 +20,7 @@ function AuthPage() {
     <>
       <PageHeader title={meta.title} lead="You can read everything on this site without an account." />
       <div className={page.narrow}>
-        <NeedsJavaScript what="Signing in and creating an account need">
+        <NeedsJavaScript what="Signing in and creating an account need" turnOnTo="sign in or create an account">
           <Island component={AuthForms} props={{}} />
         </NeedsJavaScript>
       </div>

@@ -20,7 +20,7 @@ function Page() {
     <>
       <PageHeader title={meta.title} />
       <div className={page.narrow}>
-        <NeedsJavaScript what="Confirming your email address needs">
+        <NeedsJavaScript what="Confirming your email address needs" turnOnTo="confirm your email address">
           <Island component={ConfirmLanding} props={{}} />
         </NeedsJavaScript>
       </div>

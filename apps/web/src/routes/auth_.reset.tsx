@@ -20,7 +20,7 @@ function Page() {
     <>
       <PageHeader title={meta.title} />
       <div className={page.narrow}>
-        <NeedsJavaScript what="Resetting your password needs">
+        <NeedsJavaScript what="Resetting your password needs" turnOnTo="set a new password">
           <Island component={ResetPassword} props={{}} />
         </NeedsJavaScript>
       </div>

@@ -4,7 +4,7 @@ import { Card } from '@wh/ui';
 import { seo } from '../seo';
 import * as styles from './-components/layout.css';
 import { OnThisPage } from './-components/OnThisPage';
-import { PageHeader, Sources } from './-components/PageParts';
+import { PageHeader, pageTitleId, Sources } from './-components/PageParts';
 import { SiteLink } from './-components/SiteLink';
 import { WarningSignCards } from './-components/WarningSignCards';
 import { keepTogether } from './-components/keepTogether';
@@ -39,7 +39,7 @@ function WeekPage() {
     .filter((id) => id !== 'care' || page.antenatal.length > 0)
     .map((id) => ({ id, title: sections[id] }));
   return (
-    <article aria-labelledby="page-title" className={styles.page}>
+    <article aria-labelledby={pageTitleId} className={styles.page}>
       <p>
         <SiteLink href={weekByWeekIndex.path} className={styles.parentLink}>
           {weekByWeekIndex.title}

@@ -3,7 +3,7 @@ import { localize, weekByWeekIndex } from '@wh/content';
 import { useCountry } from '../country';
 import { seo } from '../seo';
 import * as styles from './-components/layout.css';
-import { PageHeader, PageSection, Sources } from './-components/PageParts';
+import { PageHeader, pageTitleId, PageSection, Sources } from './-components/PageParts';
 import { SiteLink } from './-components/SiteLink';
 import * as weekStyles from './-components/weekByWeek.css';
 import { trimesterSectionId } from './-components/weekByWeekAnchors';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/pregnancy_/week-by-week/')({
 function WeekByWeekIndexPage() {
   const country = useCountry();
   return (
-    <article aria-labelledby="page-title" className={styles.page}>
+    <article aria-labelledby={pageTitleId} className={styles.page}>
       <p>
         <SiteLink href="/pregnancy" className={styles.parentLink}>
           Pregnancy
@@ -31,8 +31,9 @@ function WeekByWeekIndexPage() {
         ))}
         <p className={styles.muted}>{localize(weekByWeekIndex.sizesNote, country)}</p>
       </div>
-      {weekByWeekIndex.trimesters.map(({ trimester, heading, weeks }) => (
+      {weekByWeekIndex.trimesters.map(({ trimester, heading, note, weeks }) => (
         <PageSection key={trimester} id={trimesterSectionId(trimester)} title={heading}>
+          {note ? <p className={styles.prose}>{note}</p> : null}
           <ul className={weekStyles.weekGrid}>
             {weeks.map((week) => (
               <li key={week.week}>

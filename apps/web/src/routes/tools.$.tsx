@@ -60,7 +60,7 @@ function ToolsPage() {
             scrollToId: link ? deepLinks[link].target : undefined,
           }}
           slots={[
-            <NeedsJavaScript key="calculators" what="The calculators need">
+            <NeedsJavaScript key="calculators" what="The calculators need" turnOnTo="work out your fertile window or due date">
               <Island component={Calculators} props={{}} />
             </NeedsJavaScript>,
             <SymptomChecker key="symptoms" />,

@@ -7,7 +7,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { healthTopics } from '../navigation';
+import { guidesInTopicMenu, healthTopics } from '../navigation';
 import { routeMeta } from '../pages';
 import { routePaths, subPagePaths, weekByWeekPaths } from '../routes';
 import { topicPages } from '../topics';
@@ -90,6 +90,21 @@ describe('what is derived from the registry', () => {
       expect(topic.subcategories).toEqual(articleLinks(id));
     }
     expect(healthTopics.flatMap((topic) => topic.subcategories.map((link) => link.href))).toEqual(subPagePaths);
+  });
+
+  it('lists each topic’s first articles in the Health Topics menu, with a link to all of them when there are more', () => {
+    for (const topic of healthTopics) {
+      expect(topic.menu.subcategories).toEqual(topic.subcategories.slice(0, guidesInTopicMenu));
+      if (topic.subcategories.length > guidesInTopicMenu) {
+        expect(topic.menu.seeAll).toEqual({
+          title: `See all ${topic.subcategories.length} ${topic.title.toLowerCase()} guides`,
+          href: `${topic.href}#guides`,
+        });
+      } else {
+        expect(topic.menu.seeAll).toBeUndefined();
+      }
+    }
+    expect(healthTopics[0].menu.seeAll?.title).toBe('See all 12 pregnancy guides');
   });
 
   it('gives every topic at least one article', () => {

@@ -8,17 +8,27 @@ import * as styles from './layout.css';
  * by CSS under @wh/ui's `wh-js` class, set before the first paint, so neither view flashes.
  *
  * @example
- * <NeedsJavaScript what="The calculators need">
+ * <NeedsJavaScript what="The calculators need" turnOnTo="work out your dates">
  *   <Calculators />
  * </NeedsJavaScript>
  */
-export function NeedsJavaScript({ what, children }: { what: string; children: ReactNode }) {
+export function NeedsJavaScript({
+  what,
+  turnOnTo,
+  children,
+}: {
+  /** What needs it, with its verb: "Your account page needs". */
+  what: string;
+  /** What the reader can do once it is on, after "Turn JavaScript on to": "sign in or create an account". */
+  turnOnTo: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <div className={styles.withoutScriptOnly}>
         <Alert title="JavaScript is off">
-          {what} JavaScript, which is turned off or blocked in your browser. Turn it on to use them; everything
-          else on this site reads without it.
+          {what} JavaScript, which is turned off or blocked in your browser. Turn JavaScript on to {turnOnTo}.
+          Everything else on this site works without it.
         </Alert>
       </div>
       {/* The attribute tells the no-JavaScript test (e2e/pages.spec.ts) this is hidden on purpose. */}

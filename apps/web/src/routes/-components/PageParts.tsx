@@ -13,7 +13,13 @@ import { WarningSignCards } from './WarningSignCards';
 import * as signStyles from './warningSigns.css';
 
 /**
- * The top of a page: its one h1 and an optional lead paragraph.
+ * The id of every page's one h1, so a page's <article> can be named by it:
+ * `<article aria-labelledby={pageTitleId}>`.
+ */
+export const pageTitleId = 'page-title';
+
+/**
+ * The top of a page: its one h1 (with the id {@link pageTitleId}) and an optional lead paragraph.
  *
  * @example
  * <PageHeader title="Pregnancy" lead="Week by week…" />
@@ -21,7 +27,7 @@ import * as signStyles from './warningSigns.css';
 export function PageHeader({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
   return (
     <header className={styles.page}>
-      <h1>{title}</h1>
+      <h1 id={pageTitleId}>{title}</h1>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
       {children}
     </header>

@@ -91,7 +91,7 @@ export function SecuritySelfTest() {
   const selfTest = results?.selfTest;
   return (
     <>
-      <NeedsJavaScript what="The security tests need">
+      <NeedsJavaScript what="The security tests need" turnOnTo="run the tests">
         <div className={page.actions}>
           <Button onClick={run} loading={running} loadingText="Running Tests...">
             Run Security Tests

@@ -1,4 +1,4 @@
-import { articleLinks, topicGuidesHeading, type TopicId } from '@wh/content';
+import { anchors, articleLinks, topicGuidesHeading, type TopicId } from '@wh/content';
 import { SiteLink } from './SiteLink';
 import type { TopicSection } from './TopicPageLayout';
 import * as styles from './TopicGuides.css';
@@ -15,7 +15,7 @@ export function topicGuidesSection(topic: TopicId): TopicSection | undefined {
   const links = articleLinks(topic);
   if (links.length === 0) return undefined;
   return {
-    id: 'guides',
+    id: anchors.topicGuides,
     title: topicGuidesHeading,
     content: (
       <ul className={styles.list}>

@@ -8,7 +8,7 @@ import Timeline from '../../islands/Timeline.island';
 import { ContentBlocks } from './ContentBlocks';
 import * as styles from './layout.css';
 import { OnThisPage } from './OnThisPage';
-import { PageSection, PageShare, Sources } from './PageParts';
+import { pageTitleId, PageSection, PageShare, Sources } from './PageParts';
 import { localText } from './keepTogether';
 import { topicGuidesSection } from './TopicGuides';
 
@@ -33,10 +33,10 @@ export function TopicPageLayout({ page, sections }: { page: TopicPageBase; secti
   const guides = topicGuidesSection(page.id);
   const allSections = guides ? [...sections, guides] : sections;
   return (
-    <article aria-labelledby="page-title" className={styles.page}>
+    <article aria-labelledby={pageTitleId} className={styles.page}>
       <div className={styles.hero}>
         <header className={styles.heroText}>
-          <h1 id="page-title">{page.hero.title}</h1>
+          <h1 id={pageTitleId}>{page.hero.title}</h1>
           <p className={styles.lead}>{page.hero.text}</p>
         </header>
         <img

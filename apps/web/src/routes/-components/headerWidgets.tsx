@@ -12,10 +12,17 @@ import { SiteLink } from './SiteLink';
 type NavItem = (typeof mainNav)[number];
 const topicsItem = mainNav.find((item): item is Extract<NavItem, { kind: 'topics' }> => item.kind === 'topics');
 
-/** The Health Topics mega-menu. */
+/** The Health Topics mega-menu: each topic with its first guides and a link to all of them. */
 export function HeaderMegaMenu({ currentHref }: { currentHref: string }) {
   if (!topicsItem) return null;
-  return <MegaMenu label={topicsItem.label} topics={topicsItem.topics} currentHref={currentHref} />;
+  const topics = topicsItem.topics.map(({ title, href, description, menu }) => ({
+    title,
+    href,
+    description,
+    subcategories: menu.subcategories,
+    more: menu.seeAll,
+  }));
+  return <MegaMenu label={topicsItem.label} topics={topics} currentHref={currentHref} />;
 }
 
 /** One of the main bar's link menus, by its label. */

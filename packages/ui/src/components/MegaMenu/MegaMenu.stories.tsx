@@ -18,6 +18,7 @@ const meta = {
           { title: 'Nutrition', href: '#pregnancy/nutrition' },
           { title: 'Common concerns', href: '#pregnancy/concerns' },
         ],
+        more: { title: 'See all 12 pregnancy guides', href: '#pregnancy-guides' },
       },
       {
         title: 'Fertility',

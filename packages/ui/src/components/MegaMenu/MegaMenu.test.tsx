@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderSettled } from '../../test/render';
@@ -19,6 +19,7 @@ const topics = [
     href: '/fertility',
     description: 'Understand your cycle and when to seek help.',
     subcategories: [{ title: 'Ovulation', href: '/fertility/ovulation' }],
+    more: { title: 'See all 3 fertility guides', href: '/fertility#guides' },
   },
 ];
 
@@ -35,7 +36,7 @@ describe('MegaMenu', () => {
 
   // Arrow-key movement is checked in Chromium by MegaMenu.stories.tsx (jsdom lays nothing out,
   // so Ariakit will not focus items there). Arrows follow DOM order, which this pins down.
-  it('lists every link in reading order and marks the current page', async () => {
+  it('lists every link in reading order, a topic’s “more” link last in its group, and marks the current page', async () => {
     const user = userEvent.setup();
     await renderSettled(<MegaMenu label="Health Topics" topics={topics} currentHref="/pregnancy/nutrition" />);
     await user.click(screen.getByRole('button', { name: 'Health Topics' }));
@@ -46,7 +47,10 @@ describe('MegaMenu', () => {
       'Nutrition',
       'FertilityUnderstand your cycle and when to seek help.',
       'Ovulation',
+      'See all 3 fertility guides',
     ]);
+    const fertilityGroup = screen.getByRole('group', { name: 'Fertility: more pages' });
+    expect(within(fertilityGroup).getByRole('menuitem', { name: 'See all 3 fertility guides' })).toHaveAttribute('href', '/fertility#guides');
     expect(screen.getByRole('menuitem', { name: 'Nutrition' })).toHaveAttribute('aria-current', 'page');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Health Topics' })).toHaveAttribute('aria-expanded', 'false'));

@@ -13,6 +13,8 @@ export interface MegaMenuTopic {
   href: string;
   description: string;
   subcategories: readonly { title: string; href: string }[];
+  /** A last link after the subcategories, to a page that lists more: "See all 12 pregnancy guides". */
+  more?: { title: string; href: string };
 }
 
 export interface MegaMenuProps {
@@ -32,7 +34,9 @@ const defaultRenderLink: RenderMenuLink = (href) => anchor(href);
  * A wide menu of topics, each with a description and its subcategories, built on Ariakit's Menu
  * so it is one keyboard-operable menu: arrows move through every link in reading order, typing a
  * letter jumps, Escape closes. Each topic's description is read as the link's description, and
- * its subcategories form a named group.
+ * its subcategories (and its `more` link) form a named group. From desktop width the topics sit
+ * side by side in columns, so the menu stays short enough for a laptop screen: give each topic a
+ * few subcategories and a `more` link rather than a long list.
  *
  * @example
  * <MegaMenu label="Health Topics" topics={navigationTopics} currentHref={pathname} />
@@ -67,7 +71,7 @@ export function MegaMenu({ label, topics, currentHref, renderLink = defaultRende
                   {topic.description}
                 </span>
               </MenuItem>
-              {topic.subcategories.length > 0 ? (
+              {topic.subcategories.length > 0 || topic.more ? (
                 <MenuGroup aria-label={`${topic.title}: more pages`} className={styles.sub}>
                   {topic.subcategories.map((sub) => (
                     <MenuItem
@@ -79,6 +83,12 @@ export function MegaMenu({ label, topics, currentHref, renderLink = defaultRende
                       {sub.title}
                     </MenuItem>
                   ))}
+                  {topic.more ? (
+                    <MenuItem render={renderLink(topic.more.href)} className={cx(menuStyles.item, styles.more)}>
+                      {topic.more.title}
+                      <Icon name="chevron-right" size="sm" className={styles.moreIcon} />
+                    </MenuItem>
+                  ) : null}
                 </MenuGroup>
               ) : null}
             </div>
