@@ -47,6 +47,9 @@ for (const [country, origin] of Object.entries(origins)) {
         // so what follows checks them live, as a reader meets them.
         await page.keyboard.press('Shift');
         await expect(page.locator('[data-island-start="interaction"]:not([data-island-live])')).toHaveCount(0);
+        // Every id an ARIA attribute points to exists: a missing label, description or controlled
+        // element leaves a region, control or link without its name for a screen reader.
+        expect(await page.evaluate(ariaReferenceFaults, ['aria-labelledby', 'aria-describedby', 'aria-controls'])).toEqual([]);
         if (country === 'ng') {
           // A reader in Nigeria must never be told to dial the UK's numbers.
           const text = await page.locator('main').innerText();
@@ -61,6 +64,27 @@ for (const [country, origin] of Object.entries(origins)) {
       });
     }
   });
+}
+
+/** Runs in the page: one line per ARIA id reference that points to nothing. */
+function ariaReferenceFaults(attributes: readonly string[]): string[] {
+  const faults: string[] = [];
+  for (const attribute of attributes) {
+    for (const element of document.querySelectorAll(`[${attribute}]`)) {
+      for (const id of (element.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
+        if (!document.getElementById(id)) {
+          faults.push(`${attribute}="${id}" on <${element.localName}>: no element with id "${id}"`);
+        }
+      }
+    }
+  }
+  // Each page's <article>, where it has one, is named by the page's h1.
+  const h1 = document.querySelector('h1');
+  for (const article of document.querySelectorAll('article[aria-labelledby]')) {
+    const name = document.getElementById(article.getAttribute('aria-labelledby')!.split(/\s+/)[0]!);
+    if (name && name !== h1) faults.push(`<article> named by "${name.textContent?.trim()}", not by the page's h1`);
+  }
+  return faults;
 }
 
 test.describe('without JavaScript', () => {
