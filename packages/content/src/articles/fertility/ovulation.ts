@@ -106,6 +106,8 @@ export const ovulation: Article = {
       publisher: 'NICE',
       url: 'https://www.nice.org.uk/guidance/cg156',
     },
+    sources['who-infertility'],
+    sources['who-family-planning'],
   ],
   review: contentReview,
 };

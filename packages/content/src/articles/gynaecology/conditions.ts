@@ -117,16 +117,8 @@ export const conditions: Article = {
       publisher: 'NICE',
       url: 'https://www.nice.org.uk/guidance/ng73',
     },
-    {
-      title: 'Endometriosis: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/endometriosis',
-    },
-    {
-      title: 'Polycystic ovary syndrome: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/polycystic-ovary-syndrome',
-    },
+    sources['who-endometriosis'],
+    sources['who-pcos'],
   ],
   review: contentReview,
 };

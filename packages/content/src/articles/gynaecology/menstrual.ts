@@ -123,11 +123,9 @@ export const menstrual: Article = {
       url: 'https://www.nhs.uk/conditions/period-pain/',
     },
     sources['nice-ng88'],
-    {
-      title: 'Menopause: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/menopause',
-    },
+    sources['who-menopause'],
+    sources['who-endometriosis'],
+    sources['who-anaemia'],
   ],
   review: contentReview,
 };

@@ -1,3 +1,4 @@
+import { sources } from '../../sources';
 import { contentReview } from '../../site';
 import type { Article } from '../article';
 
@@ -128,16 +129,8 @@ export const screenings: Article = {
       publisher: 'GOV.UK',
       url: 'https://www.gov.uk/guidance/cervical-screening-programme-overview',
     },
-    {
-      title: 'Cervical cancer: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/cervical-cancer',
-    },
-    {
-      title: 'Breast cancer: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/breast-cancer',
-    },
+    sources['who-cervical-cancer'],
+    sources['who-breast-cancer'],
   ],
   review: contentReview,
 };

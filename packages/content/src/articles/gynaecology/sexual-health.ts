@@ -122,16 +122,8 @@ export const sexualHealth: Article = {
     sources['fsrh-emergency-contraception'],
     sources['nhs-stis'],
     sources['nhs-contraception'],
-    {
-      title: 'Sexually transmitted infections (STIs): fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/sexually-transmitted-infections-(stis)',
-    },
-    {
-      title: 'Family planning/contraception methods: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/family-planning-contraception',
-    },
+    sources['who-stis'],
+    sources['who-family-planning'],
     sources['nhs-emergency-contraception'],
   ],
   review: contentReview,

@@ -110,11 +110,7 @@ export const mentalHealth: Article = {
     sources['adewuya-2006'],
     sources['nhs-postnatal-depression'],
     sources['nice-cg192'],
-    {
-      title: 'Maternal mental health',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/teams/mental-health-and-substance-use/promotion-prevention/maternal-mental-health',
-    },
+    sources['who-maternal-mental-health'],
     sources['nice-ng194'],
   ],
   review: contentReview,

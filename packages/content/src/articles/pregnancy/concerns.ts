@@ -135,12 +135,11 @@ export const concerns: Article = {
     sources['nhs-pre-eclampsia'],
     sources['nhs-movements'],
     sources['nhse-saving-babies-lives'],
-    {
-      title: 'Preterm birth: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/preterm-birth',
-    },
+    sources['who-preterm-birth'],
     sources['nice-ng126'],
+    sources['who-anc-2016'],
+    sources['who-pre-eclampsia'],
+    sources['who-abortion-care'],
   ],
   review: contentReview,
 };

@@ -131,6 +131,7 @@ export const trimesters: Article = {
     },
     sources['nice-ng201'],
     sources['who-anc-2016'],
+    sources['who-iron-folic-acid'],
   ],
   review: contentReview,
 };
