@@ -68,7 +68,7 @@ export const screenings: Article = {
         'a change in size or shape',
         'dimpling or puckering of the skin, or redness',
         'a nipple that turns inwards, changes shape, or has a rash or crusting',
-        'fluid from the nipple that is not breast milk, especially if it is bloody',
+        'any leaking from a nipple when you are not breastfeeding, especially blood',
         'pain in one breast or armpit that does not go away',
       ],
       signs: ['breast-change'],
