@@ -15,24 +15,24 @@ import { images } from './images';
 import { subPagePaths, topicPaths } from './routes';
 import { authorBadge, site } from './site';
 import { topicPages } from './topics';
-import type { HomePage, Statistic } from './types';
+import type { Country, HomePage, Statistic } from './types';
 import { routeMeta } from './pages';
-import { signIdsIn, signSources } from './warningSigns';
+import { pageSources, signIdsIn } from './warningSigns';
 
 /** How many health guides each country's site has: the four topic pages and their articles. */
 export const guideCount = topicPaths.length + subPagePaths.length;
 
 /**
- * How many different official sources the guides cite: every topic page's and
- * article's references, and the sources of the warning signs they show.
+ * How many different official sources the guides cite on one country's site:
+ * every topic page's and article's sources (`pageSources`).
  */
-export async function countOfficialSources(): Promise<number> {
+export async function countOfficialSources(country: Country): Promise<number> {
   // Asynchronous because the articles load one chunk each: counting must not put every article's
   // text into whatever imports the home page.
   const articles = await loadArticles();
   return new Set(
     [...topicPages, ...articles]
-      .flatMap((page) => [...page.references, ...signSources(signIdsIn(page))])
+      .flatMap((page) => pageSources(page.references, signIdsIn(page), country))
       .map((reference) => reference.url),
   ).size;
 }
@@ -41,10 +41,10 @@ export async function countOfficialSources(): Promise<number> {
  * The home page's figure for the sources cited, counted when the page is built.
  *
  * @example
- * const statistic = await officialSourcesStatistic(); // { value: '112', label: 'Official sources cited' }
+ * const statistic = await officialSourcesStatistic('ng'); // { value: '112', label: 'Official sources cited' }
  */
-export async function officialSourcesStatistic(): Promise<Statistic> {
-  return { value: String(await countOfficialSources()), label: 'Official sources cited' };
+export async function officialSourcesStatistic(country: Country): Promise<Statistic> {
+  return { value: String(await countOfficialSources(country)), label: 'Official sources cited' };
 }
 
 export const home: HomePage = {

@@ -21,8 +21,9 @@ export {
   groupWarningSigns,
   signIdsIn,
   signSources,
+  pageSources,
 } from './warningSigns';
-export { sources, officialHosts } from './sources';
+export { sources, officialHosts, officialHostsByCountry, isSourceFor } from './sources';
 export { localize, localizeDeep } from './localize';
 export {
   routePaths,

@@ -1,44 +1,71 @@
 /**
  * Sources cited by more than one page, and by the warning-sign registry, each
  * written once. A page's own `references` list the rest; a page that shows a
- * warning sign also lists that sign's sources (see `signSources`).
+ * warning sign also lists that sign's sources for the country (see
+ * `pageSources`, which also leaves out references unfit for the country).
  *
  * Every URL is on an official host in `officialHosts`; the integrity test
  * checks this.
  */
 
-import type { Reference } from './types';
+import type { Country, Reference } from './types';
 
 /**
- * Hosts a source may be on: health services, guideline bodies, governments and
- * UK health charities (CLINICAL-FACTS.md, "Trusted organisations"), plus PubMed
- * for the two Nigerian studies behind the EPDS advice. To allow another host,
- * add it here and say why in the change.
+ * Hosts a source may be on, by the site it is fit for: health services,
+ * guideline bodies, governments and UK health charities (CLINICAL-FACTS.md,
+ * "Trusted organisations"). To allow another host, add it here and say why in
+ * the change.
  */
-export const officialHosts: readonly string[] = [
-  'www.nhs.uk',
-  'www.england.nhs.uk',
-  'www.nice.org.uk',
-  'www.rcog.org.uk',
-  'www.fsrh.org',
-  'www.who.int',
-  'www.tommys.org',
-  'www.gov.uk',
-  'www.lullabytrust.org.uk',
-  'www.unicef.org.uk',
-  'health.gov.ng',
-  'nphcda.gov.ng',
-  'ncdc.gov.ng',
-  'lasema.lagosstate.gov.ng',
-  'pubmed.ncbi.nlm.nih.gov',
-  // The British Society for Haematology's guideline on sickle cell disease in pregnancy (2021) replaced
-  // RCOG Green-top Guideline 61 as the UK's clinical guideline (CLINICAL-FACTS.md, correction 3).
-  'b-s-h.org.uk',
-  // UK law (the Abortion Act, the FGM Act, the Domestic Abuse Act), cited beside the NHS pages that explain it.
-  'www.legislation.gov.uk',
-  // NAPTIP, the Nigerian agency that administers the Violence Against Persons (Prohibition) Act 2015.
-  'nsod.naptip.gov.ng',
-];
+export const officialHostsByCountry = {
+  /** UK health services, guideline bodies, government and charities: cited on the UK site only. */
+  uk: [
+    'www.nhs.uk',
+    'www.england.nhs.uk',
+    'www.nice.org.uk',
+    'www.rcog.org.uk',
+    'www.fsrh.org',
+    'www.tommys.org',
+    'www.gov.uk',
+    'www.lullabytrust.org.uk',
+    'www.unicef.org.uk',
+    // The British Society for Haematology's guideline on sickle cell disease in pregnancy (2021) replaced
+    // RCOG Green-top Guideline 61 as the UK's clinical guideline (CLINICAL-FACTS.md, correction 3).
+    'b-s-h.org.uk',
+    // UK law (the Abortion Act, the FGM Act, the Domestic Abuse Act), cited beside the NHS pages that explain it.
+    'www.legislation.gov.uk',
+  ],
+  /** Nigerian government and agencies: cited on the Nigeria site only. */
+  ng: [
+    'health.gov.ng',
+    'nphcda.gov.ng',
+    'ncdc.gov.ng',
+    'lasema.lagosstate.gov.ng',
+    // NAPTIP, the Nigerian agency that administers the Violence Against Persons (Prohibition) Act 2015.
+    'nsod.naptip.gov.ng',
+  ],
+  /**
+   * Fit for both sites: WHO guidance, and PubMed for the two Nigerian studies
+   * behind the EPDS advice.
+   */
+  both: ['www.who.int', 'pubmed.ncbi.nlm.nih.gov'],
+} as const satisfies Record<Country | 'both', readonly string[]>;
+
+export const officialHosts: readonly string[] = Object.values(officialHostsByCountry).flat();
+
+/**
+ * Tells whether a source is fit to cite on one country's site: a UK service's
+ * page is not a source for a reader in Nigeria, nor a Nigerian agency's for a
+ * reader in the UK (its advice and numbers are not theirs).
+ *
+ * @example
+ * isSourceFor(sources['nhs-sepsis'], 'ng'); // false
+ * isSourceFor(sources['who-sepsis'], 'ng'); // true
+ */
+export function isSourceFor(reference: Reference, country: Country): boolean {
+  const host = new URL(reference.url).host;
+  const hosts: readonly string[] = [...officialHostsByCountry[country], ...officialHostsByCountry.both];
+  return hosts.includes(host);
+}
 
 function source(title: string, publisher: string, url: string): Reference {
   return { title, publisher, url };
@@ -138,6 +165,38 @@ export const sources = {
   'nhs-fgm': source('Female genital mutilation (FGM)', 'NHS', 'https://www.nhs.uk/conditions/female-genital-mutilation-fgm/'),
   'gov-fgm-protection-orders': source('Female genital mutilation (FGM) protection orders', 'GOV.UK', 'https://www.gov.uk/government/publications/female-genital-mutilation-protection-orders-fgm700/female-genital-mutilation-fgm-protection-orders'),
   'naptip-vapp': source('The Violence Against Persons (Prohibition) Act 2015', 'NAPTIP (Nigeria)', 'https://nsod.naptip.gov.ng/index.php/vapp'),
+
+  // For the Nigeria site: WHO guidance behind the warning signs, where the UK site cites the NHS or NICE.
+  'who-basic-emergency-care': source('Basic emergency care: approach to the acutely ill and injured', 'World Health Organization', 'https://www.who.int/publications/i/item/9789241513081'),
+  'who-abortion-care': source('Abortion care guideline (2022), including care after a miscarriage', 'World Health Organization', 'https://www.who.int/publications/i/item/9789240039483'),
+  'who-pre-eclampsia': source('WHO recommendations for prevention and treatment of pre-eclampsia and eclampsia', 'World Health Organization', 'https://www.who.int/publications/i/item/9789241548335'),
+  'who-intrapartum-care': source('WHO recommendations: intrapartum care for a positive childbirth experience', 'World Health Organization', 'https://www.who.int/publications/i/item/9789241550215'),
+  'who-peripartum-infections': source('WHO recommendations for prevention and treatment of maternal peripartum infections', 'World Health Organization', 'https://www.who.int/publications/i/item/9789241549363'),
+  'who-postpartum-haemorrhage': source('WHO recommendations for the prevention and treatment of postpartum haemorrhage', 'World Health Organization', 'https://www.who.int/publications/i/item/9789241548502'),
+  'who-hyperglycaemia-pregnancy': source('Diagnostic criteria and classification of hyperglycaemia first detected in pregnancy', 'World Health Organization', 'https://www.who.int/publications/i/item/WHO-NMH-MND-13.2'),
+  'who-perinatal-mental-health': source('Guide for integration of perinatal mental health in maternal and child health services', 'World Health Organization', 'https://www.who.int/publications/i/item/9789240057142'),
+  'who-maternal-mental-health': source('Maternal mental health', 'World Health Organization', 'https://www.who.int/teams/mental-health-and-substance-use/promotion-prevention/maternal-mental-health'),
+  'who-cervical-precancer': source('WHO guideline for screening and treatment of cervical pre-cancer lesions, 2nd edition', 'World Health Organization', 'https://www.who.int/publications/i/item/9789240030824'),
+  'who-sepsis': source('Sepsis: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/sepsis'),
+  'who-meningitis': source('Meningitis: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/meningitis'),
+  'who-suicide': source('Suicide: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/suicide'),
+  'who-anaemia': source('Anaemia: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/anaemia'),
+  'who-listeriosis': source('Listeriosis: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/listeriosis'),
+  'who-emergency-contraception': source('Emergency contraception: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/emergency-contraception'),
+  'who-preterm-birth': source('Preterm birth: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/preterm-birth'),
+  'who-malaria': source('Malaria: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/malaria'),
+  'who-hiv': source('HIV and AIDS: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/hiv-aids'),
+  'who-stis': source('Sexually transmitted infections (STIs): fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/sexually-transmitted-infections-(stis)'),
+  'who-family-planning': source('Family planning/contraception methods: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/family-planning-contraception'),
+  'who-infertility': source('Infertility: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/infertility'),
+  'who-infant-feeding': source('Infant and young child feeding: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/infant-and-young-child-feeding'),
+  'who-endometriosis': source('Endometriosis: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/endometriosis'),
+  'who-pcos': source('Polycystic ovary syndrome: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/polycystic-ovary-syndrome'),
+  'who-menopause': source('Menopause: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/menopause'),
+  'who-cervical-cancer': source('Cervical cancer: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/cervical-cancer'),
+  'who-breast-cancer': source('Breast cancer: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/breast-cancer'),
+  'who-fgm': source('Female genital mutilation: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/female-genital-mutilation'),
+  'who-violence-against-women': source('Violence against women: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/violence-against-women'),
 } as const satisfies Record<string, Reference>;
 
 /** The id of a shared source. */

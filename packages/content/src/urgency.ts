@@ -18,7 +18,7 @@
  */
 
 import type { SourceId } from './sources';
-import type { Localized, NonEmpty } from './types';
+import type { Country, Localized } from './types';
 
 /** How soon to get help, most urgent first. */
 export const urgencyLevelOrder = ['immediate', 'act-now', 'same-day', 'routine'] as const;
@@ -109,15 +109,20 @@ export const careActions = {
 } as const satisfies { readonly [L in UrgencyLevel]: Partial<Record<CareRoute, Localized<string>>> };
 
 /**
- * Where each level's actions come from, cited with every sign shown at that
- * level: the Nigerian numbers and services need Nigerian sources
- * (CLINICAL-FACTS.md, corrections 4 and 11).
+ * Where each level's actions come from, per country, cited with every sign
+ * shown at that level: the Nigerian numbers and services need Nigerian
+ * sources (CLINICAL-FACTS.md, corrections 4 and 11). The UK's actions are
+ * those of the NHS pages each sign already cites (every NHS condition page
+ * says when to call 999, 111 or the GP), so they add none.
  */
-export const levelSources: { readonly [L in UrgencyLevel]: NonEmpty<SourceId> } = {
-  immediate: ['lagos-emergency'],
-  'act-now': ['who-emergency-obstetric-care'],
-  'same-day': ['nphcda'],
-  routine: ['nphcda'],
+export const levelSources: { readonly [C in Country]: { readonly [L in UrgencyLevel]: readonly SourceId[] } } = {
+  uk: { immediate: [], 'act-now': [], 'same-day': [], routine: [] },
+  ng: {
+    immediate: ['lagos-emergency'],
+    'act-now': ['who-emergency-obstetric-care'],
+    'same-day': ['nphcda'],
+    routine: ['nphcda'],
+  },
 };
 
 /** The care routes a level offers: a sign at that level must use one of them. */

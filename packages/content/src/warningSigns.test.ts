@@ -253,11 +253,13 @@ describe('warning-sign registry', () => {
     }
   });
 
-  it('cites at least one source for every sign, on an official host', () => {
+  it.each(countries)('cites its own sources for every sign on the %s site, each fit for that country’s readers', (country) => {
     for (const id of warningSignIds) {
-      const sources = content.signSources([id]);
-      expect(sources.length, id).toBeGreaterThan(0);
-      for (const source of sources) expect(content.officialHosts, id).toContain(new URL(source.url).host);
+      const own = warningSigns[id].sources[country].map((source) => content.sources[source]);
+      expect(own.length, id).toBeGreaterThan(0);
+      for (const source of content.signSources([id], country)) {
+        expect(content.isSourceFor(source, country), `${id}: ${source.url}`).toBe(true);
+      }
     }
   });
 

@@ -16,8 +16,8 @@
  * clinician must confirm before launch.
  */
 
-import { sources, type SourceId } from './sources';
-import type { Localized, NonEmpty, Reference } from './types';
+import { isSourceFor, sources, type SourceId } from './sources';
+import type { Country, Localized, NonEmpty, Reference } from './types';
 import { careAction, levelSources, urgencyLevelOrder, type CareRoute, type CareRouteAt, type UrgencyLevel } from './urgency';
 
 /** Who a sign applies to. */
@@ -33,8 +33,12 @@ interface WarningSignFields {
   readonly note?: Localized<string>;
   readonly appliesTo: NonEmpty<Audience>;
   readonly stage?: PregnancyStage;
-  /** Where the level and the wording come from. */
-  readonly sources: NonEmpty<SourceId>;
+  /**
+   * Where the level and the wording come from, per country: each site cites
+   * only sources fit for its readers (`isSourceFor`), so the Nigeria site cites
+   * WHO and Nigerian guidance, never an NHS page.
+   */
+  readonly sources: { readonly uk: NonEmpty<SourceId>; readonly ng: NonEmpty<SourceId> };
 }
 
 /** A sign as it is written in the registry: its level and a care route that level offers. */
@@ -51,7 +55,7 @@ export const warningSigns = {
     care: 'maternity',
     text: 'Heavy bleeding from the vagina, or bleeding with severe tummy pain',
     appliesTo: ['pregnancy'],
-    sources: ['nhs-bleeding-pregnancy', 'nice-ng126'],
+    sources: { uk: ['nhs-bleeding-pregnancy', 'nice-ng126'], ng: ['who-abortion-care', 'who-emergency-obstetric-care'] },
   },
   'severe-pain-or-collapse': {
     level: 'immediate',
@@ -60,7 +64,7 @@ export const warningSigns = {
     note: 'This can be bleeding inside from an ectopic pregnancy, or a twisted or burst ovarian cyst.',
     appliesTo: ['pregnancy', 'gynaecology'],
     stage: 'early',
-    sources: ['nhs-ectopic', 'nice-ng126'],
+    sources: { uk: ['nhs-ectopic', 'nice-ng126'], ng: ['who-emergency-obstetric-care', 'who-basic-emergency-care'] },
   },
   'chest-pain-or-breathlessness': {
     level: 'immediate',
@@ -68,14 +72,14 @@ export const warningSigns = {
     text: 'Chest pain, sudden breathlessness or coughing up blood',
     note: 'This can be a blood clot in the lungs, especially with pain or swelling in one leg.',
     appliesTo: everywhere,
-    sources: ['nhs-pulmonary-embolism', 'nice-ng194'],
+    sources: { uk: ['nhs-pulmonary-embolism', 'nice-ng194'], ng: ['who-basic-emergency-care', 'who-postnatal-2022'] },
   },
   'fit-or-collapse': {
     level: 'immediate',
     care: 'maternity',
     text: 'A fit (seizure), sudden confusion, or fainting and not coming round quickly',
     appliesTo: everywhere,
-    sources: ['nhs-pre-eclampsia', 'nice-ng201'],
+    sources: { uk: ['nhs-pre-eclampsia', 'nice-ng201'], ng: ['who-pre-eclampsia', 'who-basic-emergency-care'] },
   },
   sepsis: {
     level: 'immediate',
@@ -83,14 +87,14 @@ export const warningSigns = {
     text: 'Signs of sepsis: feeling very unwell with a high or very low temperature, shivering, a racing heart or fast breathing, confusion, or skin or lips that look pale, blue, grey or blotchy',
     note: 'Sepsis is the body’s severe reaction to an infection. It is an emergency.',
     appliesTo: [...everywhere, 'gynaecology'],
-    sources: ['nhs-sepsis', 'nice-ng51'],
+    sources: { uk: ['nhs-sepsis', 'nice-ng51'], ng: ['who-sepsis', 'who-peripartum-infections'] },
   },
   'postnatal-heavy-bleeding': {
     level: 'immediate',
     care: 'maternity',
     text: 'Sudden heavy bleeding from the vagina that soaks a pad in an hour or less, or bleeding with feeling faint or dizzy',
     appliesTo: ['after-birth'],
-    sources: ['nhs-post-pregnancy-body', 'nice-ng194'],
+    sources: { uk: ['nhs-post-pregnancy-body', 'nice-ng194'], ng: ['who-postpartum-haemorrhage', 'who-postnatal-2022'] },
   },
   'postpartum-psychosis': {
     level: 'immediate',
@@ -98,35 +102,35 @@ export const warningSigns = {
     text: 'Seeing or hearing things that are not there, strange beliefs, sudden confusion, feeling very high, or not sleeping at all for days',
     note: 'These can be signs of postpartum psychosis, a rare illness. The person may not know they are unwell, so family and friends need to act.',
     appliesTo: ['after-birth'],
-    sources: ['nhs-postpartum-psychosis', 'nice-cg192'],
+    sources: { uk: ['nhs-postpartum-psychosis', 'nice-cg192'], ng: ['who-perinatal-mental-health', 'who-maternal-mental-health'] },
   },
   'self-harm-now': {
     level: 'immediate',
     care: 'mental-health',
     text: 'You have harmed yourself, or feel you cannot keep yourself or your baby safe',
     appliesTo: [...everywhere, 'gynaecology'],
-    sources: ['nhs-urgent-mental-health', 'nice-cg192'],
+    sources: { uk: ['nhs-urgent-mental-health', 'nice-cg192'], ng: ['who-suicide', 'who-perinatal-mental-health'] },
   },
   'baby-in-danger': {
     level: 'immediate',
     care: 'baby',
     text: 'Any worry that a baby is in danger now',
     appliesTo: ['baby'],
-    sources: ['nhs-baby-seriously-ill'],
+    sources: { uk: ['nhs-baby-seriously-ill'], ng: ['who-postnatal-2022'] },
   },
   'in-danger-or-assaulted': {
     level: 'immediate',
     care: 'general',
     text: 'Someone is hurting you or you are in danger now, or you have been sexually assaulted and are injured',
     appliesTo: ['pregnancy', 'gynaecology'],
-    sources: ['gov-domestic-abuse', 'nhs-sexual-assault'],
+    sources: { uk: ['gov-domestic-abuse', 'nhs-sexual-assault'], ng: ['who-violence-against-women', 'naptip-vapp'] },
   },
   'heavy-bleeding-faint': {
     level: 'immediate',
     care: 'general',
     text: 'Very heavy bleeding from the vagina with feeling faint, dizzy or breathless, or soaking a pad or tampon every hour for 2 hours or more',
     appliesTo: ['gynaecology'],
-    sources: ['nhs-heavy-periods', 'nice-ng88'],
+    sources: { uk: ['nhs-heavy-periods', 'nice-ng88'], ng: ['who-anaemia', 'who-basic-emergency-care'] },
   },
   'toxic-shock-severe': {
     level: 'immediate',
@@ -134,14 +138,14 @@ export const warningSigns = {
     text: 'Signs of toxic shock syndrome (a high temperature, a rash like sunburn, being sick, feeling faint) that are severe or getting worse fast',
     note: 'Take out any tampon or menstrual cup.',
     appliesTo: ['gynaecology'],
-    sources: ['nhs-toxic-shock'],
+    sources: { uk: ['nhs-toxic-shock'], ng: ['who-sepsis', 'who-basic-emergency-care'] },
   },
   'vomiting-blood': {
     level: 'immediate',
     care: 'general',
     text: 'Vomiting blood, or a large amount of blood in your poo',
     appliesTo: ['pregnancy', 'gynaecology'],
-    sources: ['nhs-vomiting-blood'],
+    sources: { uk: ['nhs-vomiting-blood'], ng: ['who-basic-emergency-care'] },
   },
   'testicle-sudden-pain': {
     level: 'immediate',
@@ -149,49 +153,49 @@ export const warningSigns = {
     text: 'Sudden, severe pain in a testicle',
     note: 'A twisted testicle needs surgery within hours.',
     appliesTo: ['male-partner'],
-    sources: ['nhs-testicle-pain'],
+    sources: { uk: ['nhs-testicle-pain'], ng: ['who-basic-emergency-care'] },
   },
   'baby-floppy-or-unresponsive': {
     level: 'immediate',
     care: 'baby',
     text: 'Your baby is floppy, is not responding to you, or you cannot wake them',
     appliesTo: ['baby'],
-    sources: ['nhs-baby-seriously-ill', 'who-postnatal-2022'],
+    sources: { uk: ['nhs-baby-seriously-ill', 'who-postnatal-2022'], ng: ['who-postnatal-2022'] },
   },
   'baby-breathing': {
     level: 'immediate',
     care: 'baby',
     text: 'Your baby is breathing very fast, grunting, sucking in under the ribs, struggling to breathe, or stops breathing for a while',
     appliesTo: ['baby'],
-    sources: ['nhs-baby-seriously-ill', 'who-postnatal-2022'],
+    sources: { uk: ['nhs-baby-seriously-ill', 'who-postnatal-2022'], ng: ['who-postnatal-2022'] },
   },
   'baby-fit': {
     level: 'immediate',
     care: 'baby',
     text: 'Your baby has a fit (seizure)',
     appliesTo: ['baby'],
-    sources: ['nhs-baby-seriously-ill', 'who-postnatal-2022'],
+    sources: { uk: ['nhs-baby-seriously-ill', 'who-postnatal-2022'], ng: ['who-postnatal-2022'] },
   },
   'baby-colour': {
     level: 'immediate',
     care: 'baby',
     text: 'Your baby’s skin, lips or tongue look blue, grey, very pale or blotchy',
     appliesTo: ['baby'],
-    sources: ['nhs-baby-seriously-ill', 'who-postnatal-2022'],
+    sources: { uk: ['nhs-baby-seriously-ill', 'who-postnatal-2022'], ng: ['who-postnatal-2022'] },
   },
   'baby-cold': {
     level: 'immediate',
     care: 'baby',
     text: 'Your baby feels unusually cold to touch, or has a temperature below 36°C',
     appliesTo: ['baby'],
-    sources: ['nhs-sepsis', 'who-postnatal-2022'],
+    sources: { uk: ['nhs-sepsis', 'who-postnatal-2022'], ng: ['who-postnatal-2022'] },
   },
   'baby-rash': {
     level: 'immediate',
     care: 'baby',
     text: 'Your baby has a rash that does not fade when you press a glass against it',
     appliesTo: ['baby'],
-    sources: ['nhs-fever-children', 'nhs-sepsis'],
+    sources: { uk: ['nhs-fever-children', 'nhs-sepsis'], ng: ['who-meningitis', 'who-sepsis'] },
   },
 
   // ------------------------------------------------------------ act now, day or night
@@ -202,7 +206,7 @@ export const warningSigns = {
     note: 'There is no set number of normal movements: know your baby’s own pattern. Do not use a home heartbeat monitor (Doppler) to check.',
     appliesTo: ['pregnancy'],
     stage: 'from-20-weeks',
-    sources: ['nhs-movements', 'nhse-saving-babies-lives'],
+    sources: { uk: ['nhs-movements', 'nhse-saving-babies-lives'], ng: ['who-anc-2016'] },
   },
   'pre-eclampsia': {
     level: 'act-now',
@@ -211,7 +215,7 @@ export const warningSigns = {
     note: 'These can be signs of pre-eclampsia, from 20 weeks of pregnancy until a few weeks after the birth.',
     appliesTo: everywhere,
     stage: 'from-20-weeks',
-    sources: ['nhs-pre-eclampsia'],
+    sources: { uk: ['nhs-pre-eclampsia'], ng: ['who-pre-eclampsia', 'who-anc-2016'] },
   },
   'waters-break': {
     level: 'act-now',
@@ -219,7 +223,7 @@ export const warningSigns = {
     text: 'Your waters break, or fluid leaks from the vagina, at any stage and especially before 37 weeks',
     note: 'Note the time, the colour of the fluid and how much there is.',
     appliesTo: ['pregnancy'],
-    sources: ['nice-ng25', 'nhs-week-by-week'],
+    sources: { uk: ['nice-ng25', 'nhs-week-by-week'], ng: ['who-intrapartum-care', 'who-preterm-birth'] },
   },
   'preterm-labour': {
     level: 'act-now',
@@ -228,14 +232,14 @@ export const warningSigns = {
     note: 'These can be signs of labour starting early.',
     appliesTo: ['pregnancy'],
     stage: 'before-37-weeks',
-    sources: ['nice-ng25'],
+    sources: { uk: ['nice-ng25'], ng: ['who-preterm-birth'] },
   },
   'pregnancy-bleeding': {
     level: 'act-now',
     care: 'maternity',
     text: 'Any bleeding from the vagina in pregnancy, even light spotting',
     appliesTo: ['pregnancy'],
-    sources: ['nhs-bleeding-pregnancy', 'nice-ng126'],
+    sources: { uk: ['nhs-bleeding-pregnancy', 'nice-ng126'], ng: ['who-abortion-care', 'who-anc-2016'] },
   },
   'possible-ectopic': {
     level: 'act-now',
@@ -244,14 +248,14 @@ export const warningSigns = {
     note: 'These can be signs of an ectopic pregnancy, which grows outside the womb.',
     appliesTo: ['pregnancy'],
     stage: 'early',
-    sources: ['nhs-ectopic', 'nice-ng126'],
+    sources: { uk: ['nhs-ectopic', 'nice-ng126'], ng: ['who-emergency-obstetric-care'] },
   },
   'pregnancy-temperature': {
     level: 'act-now',
     care: 'maternity',
     text: 'A temperature of 37.5°C or above, or feeling hot and shivery',
     appliesTo: ['pregnancy'],
-    sources: ['nhs-sepsis', 'nice-ng51'],
+    sources: { uk: ['nhs-sepsis', 'nice-ng51'], ng: ['who-malaria-guidelines', 'who-sepsis'] },
   },
   'one-swollen-leg': {
     level: 'act-now',
@@ -259,28 +263,28 @@ export const warningSigns = {
     text: 'Pain, swelling, redness or warmth in one leg, usually the calf',
     note: 'This can be a blood clot (deep vein thrombosis).',
     appliesTo: everywhere,
-    sources: ['nhs-dvt', 'nice-ng194'],
+    sources: { uk: ['nhs-dvt', 'nice-ng194'], ng: ['who-postnatal-2022', 'who-anc-2016'] },
   },
   'postnatal-clots-or-smell': {
     level: 'act-now',
     care: 'maternity',
     text: 'Passing large clots (bigger than about 2.5 cm), bleeding that gets heavier instead of lighter, or blood or discharge that smells bad',
     appliesTo: ['after-birth'],
-    sources: ['nhs-post-pregnancy-body', 'nice-ng194'],
+    sources: { uk: ['nhs-post-pregnancy-body', 'nice-ng194'], ng: ['who-postpartum-haemorrhage', 'who-postnatal-2022'] },
   },
   'postnatal-fever': {
     level: 'act-now',
     care: 'maternity',
     text: 'A temperature of 38°C or above, or feeling hot and shivery, in the weeks after the birth',
     appliesTo: ['after-birth'],
-    sources: ['nhs-post-pregnancy-body', 'nice-ng51'],
+    sources: { uk: ['nhs-post-pregnancy-body', 'nice-ng51'], ng: ['who-postnatal-2022', 'who-peripartum-infections'] },
   },
   'baby-jaundice-first-day': {
     level: 'act-now',
     care: 'baby',
     text: 'Your baby’s skin or the whites of their eyes look yellow in the first 24 hours after birth',
     appliesTo: ['baby'],
-    sources: ['nice-cg98', 'nhs-newborn-jaundice'],
+    sources: { uk: ['nice-cg98', 'nhs-newborn-jaundice'], ng: ['who-postnatal-2022'] },
   },
 
   // ------------------------------------------------------------ urgent: same day
@@ -289,7 +293,7 @@ export const warningSigns = {
     care: 'maternity',
     text: 'You have not felt your baby move by 24 weeks',
     appliesTo: ['pregnancy'],
-    sources: ['nhs-movements'],
+    sources: { uk: ['nhs-movements'], ng: ['who-anc-2016'] },
   },
   'pregnancy-itching': {
     level: 'same-day',
@@ -297,7 +301,7 @@ export const warningSigns = {
     text: 'Itching, mostly on the hands and feet and often worse at night, with no rash',
     note: 'This can be a liver condition called intrahepatic cholestasis of pregnancy, found with a blood test.',
     appliesTo: ['pregnancy'],
-    sources: ['nhs-cholestasis'],
+    sources: { uk: ['nhs-cholestasis'], ng: ['who-anc-2016'] },
   },
   'severe-vomiting': {
     level: 'same-day',
@@ -306,14 +310,14 @@ export const warningSigns = {
     note: 'This may be hyperemesis gravidarum, which can be treated.',
     appliesTo: ['pregnancy'],
     stage: 'early',
-    sources: ['nhs-severe-vomiting'],
+    sources: { uk: ['nhs-severe-vomiting'], ng: ['who-anc-2016'] },
   },
   'pregnancy-urine-infection': {
     level: 'same-day',
     care: 'maternity',
     text: 'Pain or burning when you pee, needing to pee more often, or pain in your back or side',
     appliesTo: ['pregnancy'],
-    sources: ['nhs-uti', 'nhs-kidney-infection'],
+    sources: { uk: ['nhs-uti', 'nhs-kidney-infection'], ng: ['who-anc-2016'] },
   },
   'possible-food-poisoning': {
     level: 'same-day',
@@ -321,35 +325,35 @@ export const warningSigns = {
     text: 'A fever, aching muscles or diarrhoea after eating food that may have been unsafe',
     note: 'Listeria infection is rare but can harm a baby.',
     appliesTo: ['pregnancy'],
-    sources: ['nhs-listeriosis'],
+    sources: { uk: ['nhs-listeriosis'], ng: ['who-listeriosis'] },
   },
   'possible-anaemia': {
     level: 'same-day',
     care: 'maternity',
     text: 'Feeling very tired, weak or breathless, which can be signs of anaemia',
     appliesTo: ['pregnancy', 'after-birth'],
-    sources: ['nhs-anaemia', 'who-iron-folic-acid'],
+    sources: { uk: ['nhs-anaemia', 'who-iron-folic-acid'], ng: ['who-iron-folic-acid', 'who-anaemia'] },
   },
   'wound-infection': {
     level: 'same-day',
     care: 'maternity',
     text: 'Stitches or a caesarean wound that are red, swollen, leaking or more painful',
     appliesTo: ['after-birth'],
-    sources: ['nhs-post-pregnancy-body', 'nice-ng194'],
+    sources: { uk: ['nhs-post-pregnancy-body', 'nice-ng194'], ng: ['who-postnatal-2022', 'who-peripartum-infections'] },
   },
   'postnatal-tummy-pain': {
     level: 'same-day',
     care: 'maternity',
     text: 'Tummy pain that is getting worse after the birth',
     appliesTo: ['after-birth'],
-    sources: ['nice-ng194'],
+    sources: { uk: ['nice-ng194'], ng: ['who-postnatal-2022'] },
   },
   'postnatal-peeing': {
     level: 'same-day',
     care: 'maternity',
     text: 'Pain or burning when you pee, or you cannot pee, after the birth',
     appliesTo: ['after-birth'],
-    sources: ['nice-ng194', 'nhs-uti'],
+    sources: { uk: ['nice-ng194', 'nhs-uti'], ng: ['who-postnatal-2022'] },
   },
   mastitis: {
     level: 'same-day',
@@ -357,7 +361,7 @@ export const warningSigns = {
     text: 'A breast that is red or darker than usual, hot, swollen and painful, with a fever or flu-like aches, or no better after 24 hours',
     note: 'This can be mastitis. If you are breastfeeding, keep feeding from that side.',
     appliesTo: ['after-birth', 'gynaecology'],
-    sources: ['nhs-mastitis'],
+    sources: { uk: ['nhs-mastitis'], ng: ['who-postnatal-2022', 'who-infant-feeding'] },
   },
   'self-harm-thoughts': {
     level: 'same-day',
@@ -365,56 +369,56 @@ export const warningSigns = {
     text: 'Thoughts of harming yourself or your baby, or thoughts that your family would be better off without you',
     note: 'This is so whatever your score on a questionnaire.',
     appliesTo: [...everywhere, 'gynaecology'],
-    sources: ['nhs-urgent-mental-health', 'nice-cg192'],
+    sources: { uk: ['nhs-urgent-mental-health', 'nice-cg192'], ng: ['who-suicide', 'who-perinatal-mental-health'] },
   },
   'mental-health-worsening': {
     level: 'same-day',
     care: 'mental-health',
     text: 'Feeling unable to look after yourself or your baby, or low mood or anxiety that is getting worse quickly',
     appliesTo: ['pregnancy', 'after-birth'],
-    sources: ['nhs-postnatal-depression', 'nice-cg192'],
+    sources: { uk: ['nhs-postnatal-depression', 'nice-cg192'], ng: ['who-perinatal-mental-health', 'who-maternal-mental-health'] },
   },
   'baby-fever-under-3-months': {
     level: 'same-day',
     care: 'baby',
     text: 'Your baby is under 3 months old and has a temperature of 38°C or above',
     appliesTo: ['baby'],
-    sources: ['nhs-fever-children', 'who-postnatal-2022'],
+    sources: { uk: ['nhs-fever-children', 'who-postnatal-2022'], ng: ['who-postnatal-2022'] },
   },
   'baby-not-feeding': {
     level: 'same-day',
     care: 'baby',
     text: 'Your baby has stopped feeding, or is feeding much less than usual',
     appliesTo: ['baby'],
-    sources: ['nhs-baby-seriously-ill', 'who-postnatal-2022'],
+    sources: { uk: ['nhs-baby-seriously-ill', 'who-postnatal-2022'], ng: ['who-postnatal-2022'] },
   },
   'baby-sleepy': {
     level: 'same-day',
     care: 'baby',
     text: 'Your baby is unusually sleepy and not waking for feeds',
     appliesTo: ['baby'],
-    sources: ['nhs-baby-seriously-ill', 'nhs-newborn-jaundice'],
+    sources: { uk: ['nhs-baby-seriously-ill', 'nhs-newborn-jaundice'], ng: ['who-postnatal-2022'] },
   },
   'baby-wet-nappies': {
     level: 'same-day',
     care: 'baby',
     text: 'Your baby has fewer wet nappies than expected, or dark pee',
     appliesTo: ['baby'],
-    sources: ['nhs-baby-seriously-ill'],
+    sources: { uk: ['nhs-baby-seriously-ill'], ng: ['who-postnatal-2022'] },
   },
   'baby-jaundice-later': {
     level: 'same-day',
     care: 'baby',
     text: 'Your baby’s skin or eyes look yellow after the first day, the yellow lasts more than 2 weeks (3 weeks if born early), or their poo is pale or chalky',
     appliesTo: ['baby'],
-    sources: ['nice-cg98', 'nhs-newborn-jaundice'],
+    sources: { uk: ['nice-cg98', 'nhs-newborn-jaundice'], ng: ['who-postnatal-2022'] },
   },
   'cord-infection': {
     level: 'same-day',
     care: 'baby',
     text: 'The skin around your baby’s cord stump is red or swollen, or the stump smells or oozes',
     appliesTo: ['baby'],
-    sources: ['nhs-washing-baby', 'who-postnatal-2022'],
+    sources: { uk: ['nhs-washing-baby', 'who-postnatal-2022'], ng: ['who-postnatal-2022'] },
   },
   'pelvic-infection': {
     level: 'same-day',
@@ -422,7 +426,7 @@ export const warningSigns = {
     text: 'Pain low in the tummy or pelvis, or pain during sex, with a high temperature or an unusual or smelly discharge',
     note: 'This can be pelvic inflammatory disease. Prompt antibiotics help protect your fertility.',
     appliesTo: ['gynaecology', 'after-birth'],
-    sources: ['nhs-pid'],
+    sources: { uk: ['nhs-pid'], ng: ['who-stis', 'who-infertility'] },
   },
   'kidney-infection': {
     level: 'same-day',
@@ -430,7 +434,7 @@ export const warningSigns = {
     text: 'Burning when you pee with a high temperature or shivering, or pain in your back or side',
     note: 'This can be a kidney infection.',
     appliesTo: ['gynaecology'],
-    sources: ['nhs-kidney-infection'],
+    sources: { uk: ['nhs-kidney-infection'], ng: ['who-sepsis'] },
   },
   'toxic-shock-possible': {
     level: 'same-day',
@@ -438,7 +442,7 @@ export const warningSigns = {
     text: 'A high temperature, flu-like aches, a rash like sunburn or being sick while using a tampon or menstrual cup',
     note: 'Take the tampon or cup out. This can be toxic shock syndrome, which is rare but serious.',
     appliesTo: ['gynaecology'],
-    sources: ['nhs-toxic-shock'],
+    sources: { uk: ['nhs-toxic-shock'], ng: ['who-sepsis'] },
   },
   'heavy-periods-tiredness': {
     level: 'same-day',
@@ -446,14 +450,14 @@ export const warningSigns = {
     text: 'Heavy periods that leave you very tired or short of breath',
     note: 'Heavy bleeding can cause anaemia.',
     appliesTo: ['gynaecology'],
-    sources: ['nhs-heavy-periods', 'nice-ng88'],
+    sources: { uk: ['nhs-heavy-periods', 'nice-ng88'], ng: ['who-anaemia'] },
   },
   'genital-sores': {
     level: 'same-day',
     care: 'general',
     text: 'Painful sores, blisters, ulcers or a painful lump on the vulva or genitals, especially if you are pregnant',
     appliesTo: ['gynaecology', 'pregnancy'],
-    sources: ['nhs-stis'],
+    sources: { uk: ['nhs-stis'], ng: ['who-stis'] },
   },
   'hiv-exposure': {
     level: 'same-day',
@@ -461,7 +465,7 @@ export const warningSigns = {
     text: 'You might have been exposed to HIV in the last 72 hours',
     note: 'Medicine called PEP can prevent infection. It must start within 72 hours, and the sooner the better.',
     appliesTo: ['gynaecology'],
-    sources: ['nhs-stis'],
+    sources: { uk: ['nhs-stis'], ng: ['who-hiv'] },
   },
   'emergency-contraception': {
     level: 'same-day',
@@ -469,14 +473,14 @@ export const warningSigns = {
     text: 'You had sex without contraception, or your method failed, and you do not want to get pregnant',
     note: 'Emergency contraception works best the sooner you use it.',
     appliesTo: ['gynaecology', 'after-birth'],
-    sources: ['nhs-emergency-contraception', 'fsrh-emergency-contraception'],
+    sources: { uk: ['nhs-emergency-contraception', 'fsrh-emergency-contraception'], ng: ['who-emergency-contraception', 'who-family-planning'] },
   },
   'cervix-treatment-problems': {
     level: 'same-day',
     care: 'general',
     text: 'Heavy bleeding, a high temperature, smelly discharge or worsening pain after a colposcopy or treatment to the cervix',
     appliesTo: ['gynaecology'],
-    sources: ['nhs-colposcopy'],
+    sources: { uk: ['nhs-colposcopy'], ng: ['who-cervical-precancer'] },
   },
   'ovarian-hyperstimulation': {
     level: 'same-day',
@@ -484,14 +488,14 @@ export const warningSigns = {
     text: 'Tummy swelling or pain, being sick or breathlessness during fertility treatment',
     note: 'This can be ovarian hyperstimulation syndrome. Call your fertility clinic too if it has an out-of-hours number.',
     appliesTo: ['gynaecology'],
-    sources: ['nhs-ivf'],
+    sources: { uk: ['nhs-ivf'], ng: ['who-infertility'] },
   },
   'testicle-pain': {
     level: 'same-day',
     care: 'general',
     text: 'Pain or swelling in a testicle that came on slowly',
     appliesTo: ['male-partner'],
-    sources: ['nhs-testicle-pain'],
+    sources: { uk: ['nhs-testicle-pain'], ng: ['who-stis'] },
   },
 
   // ------------------------------------------------------------ non-urgent
@@ -501,7 +505,7 @@ export const warningSigns = {
     text: 'Heartburn, mild back pain, leg cramps or constipation that bother you',
     note: 'These are common in pregnancy. A pharmacist can tell you what is safe to take.',
     appliesTo: ['pregnancy'],
-    sources: ['nhs-week-by-week'],
+    sources: { uk: ['nhs-week-by-week'], ng: ['who-anc-2016'] },
   },
   'pregnancy-discharge-change': {
     level: 'routine',
@@ -509,7 +513,7 @@ export const warningSigns = {
     text: 'Vaginal discharge that changes colour, smells, or makes you itchy or sore',
     note: 'In pregnancy, thrush is treated with creams or pessaries, not tablets.',
     appliesTo: ['pregnancy'],
-    sources: ['nhs-thrush'],
+    sources: { uk: ['nhs-thrush'], ng: ['who-anc-2016', 'who-stis'] },
   },
   'low-mood': {
     level: 'routine',
@@ -517,14 +521,14 @@ export const warningSigns = {
     text: 'Feeling low, anxious or not yourself most days for 2 weeks or more',
     note: 'Depression and anxiety in pregnancy and after birth are common and treatable.',
     appliesTo: [...everywhere, 'gynaecology'],
-    sources: ['nhs-postnatal-depression', 'nice-cg192'],
+    sources: { uk: ['nhs-postnatal-depression', 'nice-cg192'], ng: ['who-perinatal-mental-health', 'who-maternal-mental-health'] },
   },
   'leaking-or-prolapse': {
     level: 'routine',
     care: 'general',
     text: 'Leaking pee or poo, or a heavy, dragging feeling in the vagina, that is not getting better',
     appliesTo: ['after-birth', 'gynaecology'],
-    sources: ['nhs-post-pregnancy-body'],
+    sources: { uk: ['nhs-post-pregnancy-body'], ng: ['who-postnatal-2022'] },
   },
   'postmenopausal-bleeding': {
     level: 'routine',
@@ -532,28 +536,28 @@ export const warningSigns = {
     text: 'Any bleeding after the menopause',
     note: 'It is often not serious, but it must be checked within days rather than weeks.',
     appliesTo: ['gynaecology'],
-    sources: ['nhs-post-menopausal-bleeding'],
+    sources: { uk: ['nhs-post-menopausal-bleeding'], ng: ['who-menopause'] },
   },
   'bleeding-between-periods': {
     level: 'routine',
     care: 'general',
     text: 'Bleeding between periods or after sex',
     appliesTo: ['gynaecology'],
-    sources: ['nhs-periods'],
+    sources: { uk: ['nhs-periods'], ng: ['who-cervical-cancer', 'who-stis'] },
   },
   'heavy-or-painful-periods': {
     level: 'routine',
     care: 'general',
     text: 'Periods so heavy or painful that they stop you doing everyday things',
     appliesTo: ['gynaecology'],
-    sources: ['nhs-heavy-periods', 'nice-ng88'],
+    sources: { uk: ['nhs-heavy-periods', 'nice-ng88'], ng: ['who-endometriosis', 'who-anaemia'] },
   },
   'missed-periods': {
     level: 'routine',
     care: 'general',
     text: 'Missing 3 periods in a row when you are not pregnant, or periods that have not started by the age of 16',
     appliesTo: ['gynaecology'],
-    sources: ['nhs-periods'],
+    sources: { uk: ['nhs-periods'], ng: ['who-pcos'] },
   },
   'possible-pcos': {
     level: 'routine',
@@ -561,7 +565,7 @@ export const warningSigns = {
     text: 'Irregular or missed periods with extra hair on the face or body, spots or thinning hair on the head',
     note: 'These can be signs of polycystic ovary syndrome (PCOS).',
     appliesTo: ['gynaecology'],
-    sources: ['nhs-pcos'],
+    sources: { uk: ['nhs-pcos'], ng: ['who-pcos'] },
   },
   'gynaecological-cancer-symptoms': {
     level: 'routine',
@@ -569,7 +573,7 @@ export const warningSigns = {
     text: 'Bloating, feeling full quickly, or pain in the tummy or pelvis on most days; needing to pee more often for no clear reason; unusual or bloody discharge; a lump, sore, itch or colour change on the vulva that does not heal; or weight loss or tiredness you cannot explain',
     note: 'Most of these have a harmless cause, but they can be early signs of a gynaecological cancer, so get them checked.',
     appliesTo: ['gynaecology'],
-    sources: ['nhs-ovarian-cancer', 'nhs-vulval-cancer'],
+    sources: { uk: ['nhs-ovarian-cancer', 'nhs-vulval-cancer'], ng: ['who-cervical-cancer'] },
   },
   'breast-change': {
     level: 'routine',
@@ -577,7 +581,7 @@ export const warningSigns = {
     text: 'A new lump, or a change in the shape, skin or nipple of a breast, or fluid from the nipple that is not breast milk',
     note: 'Most lumps are not cancer, but every new lump should be checked soon.',
     appliesTo: ['gynaecology'],
-    sources: ['nhs-breast-cancer-women'],
+    sources: { uk: ['nhs-breast-cancer-women'], ng: ['who-breast-cancer'] },
   },
 
   // Issue 21: pregnancy guides
@@ -587,7 +591,7 @@ export const warningSigns = {
     text: 'Your face droops on one side, you cannot lift both arms and keep them up, or your speech is slurred or muddled',
     note: 'These are signs of a stroke. Note the time they started.',
     appliesTo: ['pregnancy', 'after-birth', 'gynaecology'],
-    sources: ['nhs-stroke'],
+    sources: { uk: ['nhs-stroke'], ng: ['who-basic-emergency-care', 'who-pre-eclampsia'] },
   },
   'high-blood-sugar': {
     level: 'routine',
@@ -595,7 +599,7 @@ export const warningSigns = {
     text: 'Feeling very thirsty, needing to pee more than usual, a dry mouth or feeling very tired',
     note: 'These can be signs of high blood sugar, though some are common in pregnancy.',
     appliesTo: ['pregnancy'],
-    sources: ['nhs-gestational-diabetes', 'nice-ng3'],
+    sources: { uk: ['nhs-gestational-diabetes', 'nice-ng3'], ng: ['who-hyperglycaemia-pregnancy'] },
   },
   'group-b-strep-labour': {
     level: 'act-now',
@@ -603,7 +607,7 @@ export const warningSigns = {
     text: 'You carry group B strep, or a baby of yours had a group B strep infection, and your labour starts or your waters break',
     note: 'Antibiotics through a drip in labour protect your baby. Tell the midwife you carry group B strep.',
     appliesTo: ['pregnancy'],
-    sources: ['rcog-group-b-strep', 'nhs-group-b-strep'],
+    sources: { uk: ['rcog-group-b-strep', 'nhs-group-b-strep'], ng: ['who-peripartum-infections'] },
   },
   'severe-malaria': {
     level: 'immediate',
@@ -611,7 +615,7 @@ export const warningSigns = {
     text: 'A fever with any of these: very weak or unable to sit or stand, drowsy or confused, fast or hard breathing, yellow eyes or skin, or dark pee or very little pee',
     note: 'These can be signs of severe malaria, which needs treatment in hospital.',
     appliesTo: ['pregnancy'],
-    sources: ['who-malaria-guidelines', 'nhs-malaria'],
+    sources: { uk: ['who-malaria-guidelines', 'nhs-malaria'], ng: ['who-malaria-guidelines', 'who-malaria'] },
   },
   'sickle-cell-crisis': {
     level: 'act-now',
@@ -619,7 +623,7 @@ export const warningSigns = {
     text: 'You have sickle cell disease and get pain that your usual painkillers at home do not ease',
     note: 'In pregnancy, a sickle cell crisis is treated in hospital, where your baby can be checked too.',
     appliesTo: ['pregnancy'],
-    sources: ['bsh-sickle-cell-pregnancy', 'nhs-sickle-cell'],
+    sources: { uk: ['bsh-sickle-cell-pregnancy', 'nhs-sickle-cell'], ng: ['fmoh-nigeria', 'who-anc-2016'] },
   },
   // Issue 21: postpartum and gynaecology guides
   'baby-yellow-palms-soles': {
@@ -628,7 +632,7 @@ export const warningSigns = {
     text: 'The palms of your baby’s hands or the soles of their feet look yellow',
     note: 'At any age, this can be a sign of severe jaundice.',
     appliesTo: ['baby'],
-    sources: ['who-postnatal-2022', 'nice-cg98'],
+    sources: { uk: ['who-postnatal-2022', 'nice-cg98'], ng: ['who-postnatal-2022'] },
   },
   'girl-at-risk-of-fgm': {
     level: 'immediate',
@@ -639,7 +643,7 @@ export const warningSigns = {
     },
     note: 'The police can act to protect her. FGM is a crime.',
     appliesTo: ['gynaecology'],
-    sources: ['gov-fgm-protection-orders', 'nhs-fgm', 'naptip-vapp'],
+    sources: { uk: ['gov-fgm-protection-orders', 'nhs-fgm'], ng: ['who-fgm', 'naptip-vapp'] },
   },
   'recent-sexual-assault': {
     level: 'same-day',
@@ -650,7 +654,7 @@ export const warningSigns = {
       ng: 'A hospital or a sexual assault referral centre, such as the Mirabel Centre in Lagos, gives care whether or not you tell the police. Medicines started soon can prevent pregnancy and HIV.',
     },
     appliesTo: ['gynaecology', 'pregnancy', 'after-birth'],
-    sources: ['nhs-sexual-assault', 'naptip-vapp'],
+    sources: { uk: ['nhs-sexual-assault'], ng: ['who-violence-against-women', 'naptip-vapp'] },
   },
   'after-abortion-still-pregnant': {
     level: 'routine',
@@ -658,7 +662,7 @@ export const warningSigns = {
     text: 'You still feel pregnant 2 weeks after an abortion, or a pregnancy test is still positive 4 weeks after it',
     note: 'The abortion may not be complete. If you can, contact the service that cared for you.',
     appliesTo: ['gynaecology'],
-    sources: ['nhs-abortion', 'nice-ng140'],
+    sources: { uk: ['nhs-abortion', 'nice-ng140'], ng: ['who-abortion-care'] },
   },
   'fgm-health-problems': {
     level: 'routine',
@@ -669,7 +673,7 @@ export const warningSigns = {
       ng: 'Ask to see a gynaecologist. Many of these problems can be treated.',
     },
     appliesTo: ['gynaecology'],
-    sources: ['nhs-fgm'],
+    sources: { uk: ['nhs-fgm'], ng: ['who-fgm'] },
   },
   'menopause-symptoms': {
     level: 'routine',
@@ -677,7 +681,7 @@ export const warningSigns = {
     text: 'Menopause symptoms, such as hot flushes, poor sleep or low mood, that affect your daily life, or any such symptoms before the age of 45',
     note: 'Treatment helps most women. You do not have to put up with it.',
     appliesTo: ['gynaecology'],
-    sources: ['nhs-menopause', 'nice-ng23'],
+    sources: { uk: ['nhs-menopause', 'nice-ng23'], ng: ['who-menopause'] },
   },
 } as const satisfies Record<string, WarningSignDefinition>;
 
@@ -779,17 +783,35 @@ export function signIdsIn(content: unknown): WarningSignId[] {
 }
 
 /**
- * The sources behind some signs, each once: each sign's own, then those of
- * the actions shown with them (the emergency numbers and services of each
- * country). A page adds these to its own sources list.
+ * The sources behind some signs on one country's site, each once: each sign's
+ * own, then those of the actions shown with them (that country's emergency
+ * numbers and services).
  *
  * @example
- * signSources(['reduced-movements']).map((s) => s.publisher);
- * // ['NHS', 'NHS England', 'World Health Organization']
+ * signSources(['reduced-movements'], 'ng').map((s) => s.publisher);
+ * // ['World Health Organization']
  */
-export function signSources(ids: readonly WarningSignId[]): readonly Reference[] {
+export function signSources(ids: readonly WarningSignId[], country: Country): readonly Reference[] {
   const seen = new Set<SourceId>();
-  for (const id of ids) for (const source of warningSigns[id].sources) seen.add(source);
-  for (const id of ids) for (const source of levelSources[warningSigns[id].level]) seen.add(source);
+  for (const id of ids) for (const source of warningSigns[id].sources[country]) seen.add(source);
+  for (const id of ids) for (const source of levelSources[country][warningSigns[id].level]) seen.add(source);
   return [...seen].map((id) => sources[id]);
+}
+
+/**
+ * What a page cites on one country's site: its own references that are fit
+ * for that country's readers (`isSourceFor`: no NHS page on the Nigeria site,
+ * no Nigerian agency on the UK site), then the sources of the warning signs it
+ * shows (`signSources`), each once. Every page's list of sources comes from
+ * here.
+ *
+ * @example
+ * pageSources(article.references, signIdsIn(article), 'ng');
+ */
+export function pageSources(references: readonly Reference[], signs: readonly WarningSignId[], country: Country): readonly Reference[] {
+  const byUrl = new Map<string, Reference>();
+  for (const reference of [...references.filter((r) => isSourceFor(r, country)), ...signSources(signs, country)]) {
+    if (!byUrl.has(reference.url)) byUrl.set(reference.url, reference);
+  }
+  return [...byUrl.values()];
 }

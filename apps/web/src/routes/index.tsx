@@ -11,7 +11,7 @@ import { TopicCards } from './-components/TopicCards';
 
 export const Route = createFileRoute('/')({
   // Counted when the page is prerendered: it reads every article, which the page itself never downloads.
-  loader: async () => ({ sourcesStatistic: await officialSourcesStatistic() }),
+  loader: async ({ context }) => ({ sourcesStatistic: await officialSourcesStatistic(context.country) }),
   head: pageHead('/'),
   staticData: { mode: 'reading' },
   component: Home,

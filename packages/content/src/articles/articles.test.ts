@@ -11,11 +11,10 @@ const countries: readonly Country[] = ['uk', 'ng'];
 const articles = await loadArticles();
 
 /**
- * The fifteen articles written before issue 21 set the rules for new guides:
- * 700 to 1,200 words, and no run of a warning sign’s words in the article’s
- * own text. They keep the older length limit (600 to 1,500 words) and may
- * still echo a sign’s words, until each is next revised. Every article added
- * since meets the new rules.
+ * The fifteen articles written before issue 21 set the rules for new guides
+ * keep the older length limit (600 to 1,500 words, not 700 to 1,200) until
+ * each is next revised. Every article, these included, leaves its warning
+ * signs to the registry: none repeats a sign’s words in its own text.
  */
 const writtenBeforeIssue21: ReadonlySet<string> = new Set([
   '/pregnancy/trimesters',
@@ -109,8 +108,8 @@ describe.each(articles.map((a) => [a.path, a] as const))('%s', (_path, article) 
     expect(words).toBeLessThanOrEqual(most);
   });
 
-  it.skipIf(writtenBeforeIssue21.has(article.path))('leaves warning signs to the registry: no sign’s words repeated in its own text', () => {
-    for (const country of countries) expect(copiedSignText(ownText(article, country)), country).toEqual([]);
+  it('leaves warning signs to the registry: no sign’s words repeated in its own text', () => {
+    expect(countries.flatMap((country) => copiedSignText(ownText(article, country)).map((run) => `${country} ${run}`))).toEqual([]);
   });
 
   it('has a title, a short meta description and a summary', () => {

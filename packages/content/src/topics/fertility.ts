@@ -210,7 +210,7 @@ export const fertility: FertilityPage = {
     sources['uk-cmo-alcohol'],
     sources['nice-ng247'],
     sources['nhs-vitamins-pregnancy'],
-    { title: 'Infertility fact sheet', publisher: 'World Health Organization', url: 'https://www.who.int/news-room/fact-sheets/detail/infertility' },
+    sources['who-infertility'],
     { title: 'WHO laboratory manual for the examination and processing of human semen, 6th edition', publisher: 'World Health Organization', url: 'https://www.who.int/publications/i/item/9789240030787' },
   ],
   review: contentReview,

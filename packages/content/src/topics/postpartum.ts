@@ -327,7 +327,7 @@ export const postpartum: PostpartumPage = {
     sources['lullaby-safer-sleep'],
     sources['who-postnatal-2022'],
     sources['who-anc-2016'],
-    { title: 'Infant and young child feeding fact sheet', publisher: 'World Health Organization', url: 'https://www.who.int/news-room/fact-sheets/detail/infant-and-young-child-feeding' },
+    sources['who-infant-feeding'],
   ],
   review: contentReview,
   hashtags: ['Postpartum', 'MaternalHealth'],

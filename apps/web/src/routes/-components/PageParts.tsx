@@ -1,4 +1,4 @@
-import { localize, signSources, type Reference, type Review, type WarningSignGroup, type WarningSignId } from '@wh/content';
+import { localize, pageSources, type Reference, type Review, type WarningSignGroup, type WarningSignId } from '@wh/content';
 import { Link } from '@wh/ui';
 import type { ReactNode } from 'react';
 import { siteOrigins } from '../../config';
@@ -78,8 +78,9 @@ export function PageReview({ review }: { review: Review }) {
 }
 
 /**
- * Where a page's advice comes from (its own references and the sources of
- * the warning signs it shows, each once) and who reviewed it and when. (The
+ * Where a page's advice comes from on this country's site (`pageSources`:
+ * its own references fit for the country and the sources of the warning signs
+ * it shows, each once) and who reviewed it and when. (The
  * medical disclaimer is in the footer of every page, once.)
  *
  * @example
@@ -98,7 +99,7 @@ export function Sources({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const all = [...new Map([...references, ...signSources(signs)].map((reference) => [reference.url, reference])).values()];
+  const all = pageSources(references, signs, useCountry());
   return (
     <section aria-labelledby="sources-heading" className={styles.section}>
       <Heading id="sources-heading">Sources</Heading>

@@ -115,12 +115,11 @@ export const challenges: Article = {
       publisher: 'NICE',
       url: 'https://www.nice.org.uk/guidance/cg156',
     },
-    {
-      title: 'Infertility: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/infertility',
-    },
+    sources['who-infertility'],
     sources['nhs-ivf'],
+    sources['who-pcos'],
+    sources['who-endometriosis'],
+    sources['who-stis'],
   ],
   review: contentReview,
 };

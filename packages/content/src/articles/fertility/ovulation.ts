@@ -76,8 +76,8 @@ export const ovulation: Article = {
       paragraphs: [
         'Because sperm live for days and ovulation can shift, calendar estimates and apps are not a reliable way to avoid pregnancy. Natural family planning only works well when a trained teacher shows you how, and you follow it exactly.',
         {
-          uk: 'If you do not want to get pregnant, ask a GP, pharmacist or sexual health clinic about contraception.',
-          ng: 'If you do not want to get pregnant, ask a family planning clinic, primary health care centre or doctor about contraception.',
+          uk: 'If you are not ready for a baby, ask a GP, pharmacist or sexual health clinic about contraception.',
+          ng: 'If you are not ready for a baby, ask a family planning clinic, primary health care centre or doctor about contraception.',
         },
       ],
     },
@@ -106,6 +106,8 @@ export const ovulation: Article = {
       publisher: 'NICE',
       url: 'https://www.nice.org.uk/guidance/cg156',
     },
+    sources['who-infertility'],
+    sources['who-family-planning'],
   ],
   review: contentReview,
 };

@@ -109,11 +109,7 @@ export const abortionCare: Article = {
       publisher: 'World Health Organization',
       url: 'https://www.who.int/news-room/fact-sheets/detail/abortion',
     },
-    {
-      title: 'Abortion care guideline (2022)',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/publications/i/item/9789240039483',
-    },
+    sources['who-abortion-care'],
     sources['fmoh-nigeria'],
     sources['nphcda'],
   ],

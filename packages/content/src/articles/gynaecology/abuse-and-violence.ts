@@ -120,11 +120,7 @@ export const abuseAndViolence: Article = {
       publisher: 'legislation.gov.uk',
       url: 'https://www.legislation.gov.uk/ukpga/2021/17/contents',
     },
-    {
-      title: 'Violence against women: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/violence-against-women',
-    },
+    sources['who-violence-against-women'],
     sources['naptip-vapp'],
   ],
   review: contentReview,

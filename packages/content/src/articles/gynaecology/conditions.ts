@@ -14,9 +14,10 @@ export const conditions: Article = {
       heading: 'Polycystic ovary syndrome (PCOS)',
       paragraphs: [
         'PCOS is one of the most common hormone conditions in women, affecting about 1 in 10. It affects how the ovaries work. Despite the name, you do not need to have cysts to have PCOS.',
-        'Signs include irregular or absent periods, extra hair on the face or body, acne, thinning hair on the head, and weight gain. Some women find it harder to get pregnant because they do not ovulate regularly.',
+        'Its usual signs are in the box below. Some women also put on weight. Some find it harder to get pregnant because they do not ovulate regularly.',
         'It is diagnosed from your symptoms, blood tests for hormones and sometimes a scan. There is no cure, but symptoms can be managed. Options include a healthy lifestyle, the combined pill to regulate periods, treatment for unwanted hair and acne, and medicines to help you ovulate. PCOS raises the long-term risk of type 2 diabetes, so regular checks are advised.',
       ],
+      signs: ['possible-pcos'],
     },
     {
       heading: 'Endometriosis',
@@ -51,8 +52,8 @@ export const conditions: Article = {
           ng: 'If you are pregnant or breastfeeding, do not take thrush tablets by mouth. See a midwife or doctor, who can advise a cream or pessary that is safe.',
         },
         'Bacterial vaginosis (BV) is also common. It causes a thin grey or white discharge with a fishy smell. It is treated with antibiotics.',
-        'Urine infections cause burning when you pee, needing to pee often and pain low in the tummy. They often need antibiotics. A high temperature or pain in the back or side may mean a kidney infection.',
-        'Pelvic inflammatory disease (PID) is an infection of the womb, tubes or ovaries, often caused by an STI. It causes pelvic pain, pain during sex and unusual discharge. Prompt antibiotics help protect your fertility.',
+        'Urine infections make peeing sting, send you to the toilet often and can cause pain low in the tummy. They often need antibiotics. A high temperature or pain in the back or side may mean a kidney infection.',
+        'Pelvic inflammatory disease (PID) is an infection of the womb, tubes or ovaries, often caused by an STI. It causes pelvic pain, pain during sex and unusual discharge. Treating it early with antibiotics lowers the risk of problems getting pregnant later.',
       ],
       signs: ['kidney-infection', 'pelvic-infection', 'pregnancy-discharge-change'],
     },
@@ -117,16 +118,8 @@ export const conditions: Article = {
       publisher: 'NICE',
       url: 'https://www.nice.org.uk/guidance/ng73',
     },
-    {
-      title: 'Endometriosis: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/endometriosis',
-    },
-    {
-      title: 'Polycystic ovary syndrome: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/polycystic-ovary-syndrome',
-    },
+    sources['who-endometriosis'],
+    sources['who-pcos'],
   ],
   review: contentReview,
 };

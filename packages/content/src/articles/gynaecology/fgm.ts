@@ -117,11 +117,7 @@ export const fgm: Article = {
       publisher: 'RCOG',
       url: 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/female-genital-mutilation-and-its-management-green-top-guideline-no-53/',
     },
-    {
-      title: 'Female genital mutilation: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/female-genital-mutilation',
-    },
+    sources['who-fgm'],
     {
       title: 'Female Genital Mutilation Act 2003',
       publisher: 'legislation.gov.uk',

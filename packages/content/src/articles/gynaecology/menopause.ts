@@ -127,11 +127,7 @@ export const menopause: Article = {
       url: 'https://www.nhs.uk/medicines/hormone-replacement-therapy-hrt/',
     },
     { title: 'Osteoporosis', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/osteoporosis/' },
-    {
-      title: 'Menopause: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/menopause',
-    },
+    sources['who-menopause'],
     sources['nphcda'],
   ],
   review: contentReview,

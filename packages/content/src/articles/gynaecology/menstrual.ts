@@ -8,7 +8,7 @@ export const menstrual: Article = {
   description:
     'What a normal period looks like, and help for heavy, painful, irregular or missed periods, PMS and changes around the menopause.',
   summary:
-    'Periods vary a lot from person to person, and what matters most is what is normal for you. A cycle of 21 to 35 days and bleeding for 2 to 7 days are both usual. Periods that are so heavy or painful that they disrupt your life are common, but they are not something you just have to live with. Treatments work. Bleeding after sex, between periods or after the menopause should always be checked.',
+    'Periods vary a lot from person to person, and what matters most is what is normal for you. A cycle of 21 to 35 days and bleeding for 2 to 7 days are both usual. Heavy or painful periods that get in the way of your life are common, but they are not something you just have to live with. Treatments work. Bleeding after sex, between periods or after the menopause should always be checked.',
   sections: [
     {
       heading: 'What is a normal period?',
@@ -33,7 +33,7 @@ export const menstrual: Article = {
         'bleeding through to your clothes or bedding',
         'passing clots larger than about 2.5 cm',
         'bleeding for more than 7 days',
-        'feeling tired or breathless, which can be signs of anaemia from blood loss',
+        'feeling tired or breathless, as losing a lot of blood can cause anaemia',
       ],
     },
     {
@@ -123,11 +123,9 @@ export const menstrual: Article = {
       url: 'https://www.nhs.uk/conditions/period-pain/',
     },
     sources['nice-ng88'],
-    {
-      title: 'Menopause: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/menopause',
-    },
+    sources['who-menopause'],
+    sources['who-endometriosis'],
+    sources['who-anaemia'],
   ],
   review: contentReview,
 };

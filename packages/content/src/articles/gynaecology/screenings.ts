@@ -1,3 +1,4 @@
+import { sources } from '../../sources';
 import { contentReview } from '../../site';
 import type { Article } from '../article';
 
@@ -67,7 +68,7 @@ export const screenings: Article = {
         'a change in size or shape',
         'dimpling or puckering of the skin, or redness',
         'a nipple that turns inwards, changes shape, or has a rash or crusting',
-        'fluid from the nipple that is not breast milk, especially if it is bloody',
+        'any leaking from a nipple when you are not breastfeeding, especially blood',
         'pain in one breast or armpit that does not go away',
       ],
       signs: ['breast-change'],
@@ -128,16 +129,8 @@ export const screenings: Article = {
       publisher: 'GOV.UK',
       url: 'https://www.gov.uk/guidance/cervical-screening-programme-overview',
     },
-    {
-      title: 'Cervical cancer: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/cervical-cancer',
-    },
-    {
-      title: 'Breast cancer: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/breast-cancer',
-    },
+    sources['who-cervical-cancer'],
+    sources['who-breast-cancer'],
   ],
   review: contentReview,
 };

@@ -8,7 +8,7 @@ export const sexualHealth: Article = {
   description:
     'How to avoid sexually transmitted infections, where to get tested, choosing contraception, emergency contraception and help after sexual assault.',
   summary:
-    'Good sexual health means sex that is safe, wanted and free from harm. Sexually transmitted infections (STIs) are common and often have no symptoms, so regular testing matters. Most STIs are easy to treat. Condoms protect against most infections, and there are many choices of contraception. If something goes wrong, such as a split condom, emergency contraception works best the sooner you take it.',
+    'Good sexual health means sex that is safe, wanted and free from harm. Sexually transmitted infections (STIs) are common and often have no symptoms, so regular testing matters. Most STIs are easy to treat. Condoms protect against most infections, and there are many choices of contraception. If something goes wrong, such as a split condom, emergency contraception can still prevent pregnancy, and it works better the earlier you use it.',
   sections: [
     {
       heading: 'Sexually transmitted infections',
@@ -18,9 +18,9 @@ export const sexualHealth: Article = {
       ],
       list: [
         'unusual discharge from the vagina',
-        'pain or burning when you pee',
-        'bleeding between periods or after sex',
-        'pain low in the tummy or during sex',
+        'pain or a burning feeling when you pee',
+        'bleeding after sex, or when you are not on your period',
+        'pain in the lower tummy, or pain during sex',
         'sores, blisters, lumps or itching around the genitals or anus',
         'a rash, often on the hands or feet, with some infections such as syphilis',
       ],
@@ -51,7 +51,7 @@ export const sexualHealth: Article = {
           uk: 'If you are at higher risk of HIV, pre-exposure prophylaxis (PrEP) tablets prevent infection. PrEP is free from sexual health clinics in the UK.',
           ng: 'If you are at higher risk of HIV, pre-exposure prophylaxis (PrEP) tablets prevent infection. Ask at an HIV clinic or a hospital whether you can get PrEP.',
         },
-        'If you might have been exposed to HIV, for example through sex without a condom with someone who may have HIV, post-exposure prophylaxis (PEP) can prevent infection. It must be started within 72 hours, and the sooner the better.',
+        'Post-exposure prophylaxis (PEP) is medicine that can stop HIV taking hold after sex that could have passed it on, for example without a condom with someone who may have HIV. PEP only works if it is started within 3 days (72 hours) of sex.',
         'A person with HIV who takes treatment and has an undetectable amount of virus in their blood cannot pass HIV on through sex.',
       ],
     },
@@ -71,7 +71,7 @@ export const sexualHealth: Article = {
     {
       heading: 'Emergency contraception',
       paragraphs: [
-        'If you had sex without contraception, or your method failed, emergency contraception can prevent pregnancy. The sooner you use it, the better.',
+        'Emergency contraception can prevent pregnancy after sex with no contraception, or when a method has let you down. The earlier you use it, the better it works.',
       ],
       list: [
         'a copper coil fitted within 5 days of sex is the most effective method of emergency contraception, and then keeps working as contraception',
@@ -88,12 +88,9 @@ export const sexualHealth: Article = {
       heading: 'Consent and safety',
       paragraphs: [
         'Sex should always be something you both freely agree to. You can change your mind at any time. Someone who is drunk, asleep or pressured cannot give consent.',
-        {
-          uk: 'If you have been sexually assaulted, it was not your fault. You can get free, confidential care at a sexual assault referral centre (SARC), whether or not you report it to the police. Care includes emergency contraception, PEP, STI tests and support.',
-          ng: 'If you have been sexually assaulted, it was not your fault. Go to a hospital or a sexual assault referral centre, such as the Mirabel Centre in Lagos, as soon as you can. Care includes emergency contraception, PEP, STI tests and support.',
-        },
+        'If you have been sexually assaulted, it was not your fault. The box below says where to get care. You do not have to report it to the police to be cared for. Care includes emergency contraception, PEP, STI tests and support.',
       ],
-      signs: ['in-danger-or-assaulted'],
+      signs: ['in-danger-or-assaulted', 'recent-sexual-assault'],
     },
     {
       heading: 'Sexual wellbeing',
@@ -122,16 +119,8 @@ export const sexualHealth: Article = {
     sources['fsrh-emergency-contraception'],
     sources['nhs-stis'],
     sources['nhs-contraception'],
-    {
-      title: 'Sexually transmitted infections (STIs): fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/sexually-transmitted-infections-(stis)',
-    },
-    {
-      title: 'Family planning/contraception methods: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/family-planning-contraception',
-    },
+    sources['who-stis'],
+    sources['who-family-planning'],
     sources['nhs-emergency-contraception'],
   ],
   review: contentReview,

@@ -108,11 +108,7 @@ export const bleedingAfterBirth: Article = {
   references: [
     sources['nhs-post-pregnancy-body'],
     sources['nice-ng194'],
-    {
-      title: 'WHO recommendations for the prevention and treatment of postpartum haemorrhage',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/publications/i/item/9789241548502',
-    },
+    sources['who-postpartum-haemorrhage'],
     {
       title: 'Maternal mortality: fact sheet',
       publisher: 'World Health Organization',

@@ -133,11 +133,7 @@ export const breastfeeding: Article = {
       url: 'https://www.nhs.uk/baby/breastfeeding-and-bottle-feeding/breastfeeding/',
     },
     sources['nhs-mastitis'],
-    {
-      title: 'Infant and young child feeding: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/infant-and-young-child-feeding',
-    },
+    sources['who-infant-feeding'],
     {
       title: 'Baby Friendly Initiative: the benefits of breastfeeding',
       publisher: 'UNICEF UK',

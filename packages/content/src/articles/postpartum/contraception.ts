@@ -108,11 +108,7 @@ export const contraception: Article = {
       publisher: 'World Health Organization',
       url: 'https://www.who.int/publications/i/item/9789241549158',
     },
-    {
-      title: 'Family planning/contraception methods: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/family-planning-contraception',
-    },
+    sources['who-family-planning'],
     {
       title: 'Report of a WHO technical consultation on birth spacing',
       publisher: 'World Health Organization',

@@ -46,7 +46,7 @@ export const mentalHealth: Article = {
       heading: 'Postpartum psychosis',
       paragraphs: [
         'Postpartum psychosis is rare. It affects about 1 or 2 in every 1,000 women who give birth. It usually starts suddenly in the first 2 weeks.',
-        'Signs include seeing or hearing things that are not there, strange beliefs, feeling very high or very confused, racing thoughts, and not sleeping. The person may not realise they are unwell, so family and friends need to act.',
+        'Its signs are in the box below. Racing thoughts can be a sign too. A woman with psychosis often cannot see that she is ill, so the people close to her must get help for her.',
         'The risk is higher if you have bipolar disorder or have had psychosis before. Tell your maternity team in pregnancy so they can plan your care.',
         'With quick treatment, most women recover fully.',
       ],
@@ -110,11 +110,7 @@ export const mentalHealth: Article = {
     sources['adewuya-2006'],
     sources['nhs-postnatal-depression'],
     sources['nice-cg192'],
-    {
-      title: 'Maternal mental health',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/teams/mental-health-and-substance-use/promotion-prevention/maternal-mental-health',
-    },
+    sources['who-maternal-mental-health'],
     sources['nice-ng194'],
   ],
   review: contentReview,

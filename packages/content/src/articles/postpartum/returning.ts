@@ -119,11 +119,8 @@ export const returning: Article = {
       publisher: 'GOV.UK',
       url: 'https://www.gov.uk/maternity-pay-leave',
     },
-    {
-      title: 'Family planning/contraception methods: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/family-planning-contraception',
-    },
+    sources['who-family-planning'],
+    sources['who-postnatal-2022'],
   ],
   review: contentReview,
 };

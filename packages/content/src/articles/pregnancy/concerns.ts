@@ -44,7 +44,7 @@ export const concerns: Article = {
       paragraphs: [
         'Light spotting in early pregnancy is quite common and often harmless. But bleeding can also be a sign of miscarriage or an ectopic pregnancy, so always get it checked.',
         'Sadly, miscarriage is common. About 1 in 8 known pregnancies ends in miscarriage, most in the first 12 weeks. It is usually caused by a problem with the baby’s development. It is not caused by work, exercise, sex or a minor fall.',
-        'An ectopic pregnancy is when the pregnancy grows outside the womb, usually in a fallopian tube. It cannot survive and can cause dangerous bleeding inside the body. Warning signs are pain low down on one side, bleeding or brown discharge, pain in the tip of the shoulder, and feeling faint.',
+        'An ectopic pregnancy is when the pregnancy grows outside the womb, usually in a fallopian tube. It cannot survive and can cause dangerous bleeding inside the body. Its warning signs, and what to do, are in the boxes below.',
         {
           uk: 'Your GP or midwife can refer you to an early pregnancy unit for a scan.',
           ng: 'A doctor at a hospital can arrange a scan and tests to find the cause.',
@@ -56,15 +56,15 @@ export const concerns: Article = {
       heading: 'Pre-eclampsia',
       paragraphs: [
         'Pre-eclampsia is a condition that causes high blood pressure. It usually starts after 20 weeks. It can be serious for you and your baby, which is why your blood pressure and urine are checked at every visit.',
-        'It often has no symptoms at first. Later signs include a bad headache, blurred vision or flashing lights, pain just below the ribs, being sick, and sudden swelling of the face, hands or feet.',
+        'It often has no symptoms at first, so go to every check. It can get worse fast, even when you feel well, so know the signs below. Being sick can be a sign too.',
       ],
       signs: ['fit-or-collapse', 'pre-eclampsia'],
     },
     {
       heading: 'A high temperature and infections',
       paragraphs: [
-        'In pregnancy, a temperature of 37.5°C or above, or feeling hot and shivery, is a warning sign. Infections can affect the baby and need checking sooner than usual.',
-        'Water infections (urine infections) are more common in pregnancy. Signs include burning when you pee, needing to pee often, and pain low in the tummy. They need treatment: they do not usually pass on their own.',
+        'In pregnancy, a fever needs checking sooner than usual, at a lower temperature than at other times. Infections can affect the baby.',
+        'Water infections (urine infections) are more common in pregnancy. Pain low in the tummy can be a sign too. They need treatment: they do not usually pass on their own.',
         {
           uk: 'Tell your midwife if you have been in contact with chickenpox or measles and you are not sure you are immune.',
           ng: 'If you have a fever, you may need a malaria test. Malaria in pregnancy needs prompt treatment. Tell your clinic too if you have been near someone with chickenpox or measles.',
@@ -75,8 +75,8 @@ export const concerns: Article = {
     {
       heading: 'Changes in your baby’s movements',
       paragraphs: [
-        'Most women first feel their baby move between 16 and 24 weeks. After that, get to know your baby’s usual pattern. There is no set number of kicks that is normal.',
-        'A change in the pattern can be a sign that the baby is unwell. Do not try to count kicks first. Do not use a home heartbeat monitor (Doppler): you may hear your own heartbeat and be falsely reassured.',
+        'Most women first feel their baby move between 16 and 24 weeks. After that, get to know your baby’s usual pattern. Each baby moves in its own way, so there is no count of kicks to aim for.',
+        'A change in the pattern can be a sign that the baby is unwell. Do not try to count kicks first. A heartbeat monitor used at home can mislead you: you may hear your own heartbeat and feel wrongly reassured.',
       ],
       signs: ['reduced-movements'],
     },
@@ -90,7 +90,7 @@ export const concerns: Article = {
     {
       heading: 'Itching',
       paragraphs: [
-        'Itching is common as the skin stretches. But severe itching, often on the hands and feet and worse at night, can be a sign of a liver condition called intrahepatic cholestasis of pregnancy. It needs a blood test.',
+        'Itching is common as the skin stretches. But itching that is severe, mostly on the palms and soles, can be a sign of a liver problem in pregnancy. A blood test finds it.',
       ],
       signs: ['pregnancy-itching'],
     },
@@ -135,12 +135,11 @@ export const concerns: Article = {
     sources['nhs-pre-eclampsia'],
     sources['nhs-movements'],
     sources['nhse-saving-babies-lives'],
-    {
-      title: 'Preterm birth: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/preterm-birth',
-    },
+    sources['who-preterm-birth'],
     sources['nice-ng126'],
+    sources['who-anc-2016'],
+    sources['who-pre-eclampsia'],
+    sources['who-abortion-care'],
   ],
   review: contentReview,
 };

@@ -103,11 +103,7 @@ export const gestationalDiabetes: Article = {
   references: [
     sources['nhs-gestational-diabetes'],
     sources['nice-ng3'],
-    {
-      title: 'Diagnostic criteria and classification of hyperglycaemia first detected in pregnancy',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/publications/i/item/WHO-NMH-MND-13.2',
-    },
+    sources['who-hyperglycaemia-pregnancy'],
     sources['who-anc-2016'],
   ],
   review: contentReview,

@@ -102,11 +102,7 @@ export const infections: Article = {
     },
     sources['nhs-group-b-strep'],
     sources['rcog-group-b-strep'],
-    {
-      title: 'HIV and AIDS: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/hiv-aids',
-    },
+    sources['who-hiv'],
     {
       title: 'Hepatitis B: fact sheet',
       publisher: 'World Health Organization',

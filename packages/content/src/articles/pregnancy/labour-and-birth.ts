@@ -157,11 +157,7 @@ export const labourAndBirth: Article = {
       publisher: 'NICE',
       url: 'https://www.nice.org.uk/guidance/ng192',
     },
-    {
-      title: 'WHO recommendations: intrapartum care for a positive childbirth experience',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/publications/i/item/9789241550215',
-    },
+    sources['who-intrapartum-care'],
     sources['who-emergency-obstetric-care'],
   ],
   review: contentReview,

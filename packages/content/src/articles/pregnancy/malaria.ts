@@ -114,11 +114,7 @@ export const malaria: Article = {
   },
   references: [
     sources['who-malaria-guidelines'],
-    {
-      title: 'Malaria: fact sheet',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/news-room/fact-sheets/detail/malaria',
-    },
+    sources['who-malaria'],
     sources['nhs-malaria'],
     {
       title: 'Malaria prevention guidelines for travellers from the UK',

@@ -115,11 +115,7 @@ export const pregnancyMentalHealth: Article = {
       publisher: 'NHS',
       url: 'https://www.nhs.uk/mental-health/talking-therapies-medicine-treatments/talking-therapies-and-counselling/nhs-talking-therapies/',
     },
-    {
-      title: 'Guide for integration of perinatal mental health in maternal and child health services',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/publications/i/item/9789240057142',
-    },
+    sources['who-perinatal-mental-health'],
     sources['adewuya-2006'],
   ],
   review: contentReview,

@@ -130,11 +130,8 @@ export const miscarriageAndEctopic: Article = {
       publisher: 'RCOG',
       url: 'https://www.rcog.org.uk/for-the-public/browse-our-patient-information/early-miscarriage/',
     },
-    {
-      title: 'Abortion care guideline (including care after a miscarriage)',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/publications/i/item/9789240039483',
-    },
+    sources['who-abortion-care'],
+    sources['who-emergency-obstetric-care'],
   ],
   review: contentReview,
 };

@@ -118,11 +118,7 @@ export const preEclampsia: Article = {
       publisher: 'RCOG',
       url: 'https://www.rcog.org.uk/for-the-public/browse-our-patient-information/pre-eclampsia/',
     },
-    {
-      title: 'WHO recommendations for prevention and treatment of pre-eclampsia and eclampsia',
-      publisher: 'World Health Organization',
-      url: 'https://www.who.int/publications/i/item/9789241548335',
-    },
+    sources['who-pre-eclampsia'],
     sources['who-anc-2016'],
   ],
   review: contentReview,

@@ -49,7 +49,7 @@ export const trimesters: Article = {
         vitaminD,
         'Do not take vitamin A (retinol) supplements or cod liver oil.',
         'Stop smoking and do not drink alcohol. Keep caffeine to 200 mg a day or less. That is about 2 mugs of instant coffee.',
-        'Sickness usually eases by 16 to 20 weeks. Small, frequent meals and plain snacks can help. Being sick so often that you cannot keep food or fluids down is not normal. It may be a condition called hyperemesis gravidarum, and it can be treated.',
+        'Sickness usually eases by 16 to 20 weeks. Small, frequent meals and plain snacks can help. Sickness so bad that nothing stays down is not normal. It may be a condition called hyperemesis gravidarum, and it can be treated.',
       ],
       signs: ['severe-vomiting'],
     },
@@ -84,7 +84,7 @@ export const trimesters: Article = {
     {
       heading: 'Your baby’s movements',
       paragraphs: [
-        'There is no set number of movements that is normal. Get to know your own baby’s pattern. Babies should keep moving right up to and during labour. They do not move less near the end of pregnancy.',
+        'Each baby has its own pattern of moving, so there is no count of kicks to aim for. Get to know your own baby’s pattern. Babies should keep moving right up to and during labour. They do not move less near the end of pregnancy.',
       ],
       signs: ['reduced-movements'],
     },
@@ -131,6 +131,7 @@ export const trimesters: Article = {
     },
     sources['nice-ng201'],
     sources['who-anc-2016'],
+    sources['who-iron-folic-acid'],
   ],
   review: contentReview,
 };
