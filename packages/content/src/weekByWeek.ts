@@ -30,7 +30,7 @@ import { folicAcid, higherDoseFolicAcid, smokingAlcoholCaffeine, vitaminD } from
 import { antenatalCareFor, type AntenatalItemText } from './antenatal';
 import { localize, localizeDeep } from './localize';
 import { groupWarningSigns } from './warningSigns';
-import { pregnancyWeekNumbers, pregnancyWeekRange, weekByWeekIndexPath, weekPath, type WeekPath } from './routes';
+import { pregnancyWeekNumbers, pregnancyWeekRange, weekByWeekIndexPath, weekPath, type WeekPath } from './weekPaths';
 import { contentReview } from './site';
 import { sources } from './sources';
 import { trimesterWeeks, weeksOfTrimester } from './trimesterWeeks';
