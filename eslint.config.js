@@ -71,13 +71,8 @@ function packageBoundaries() {
         apps,
       ],
     ),
-    // Known exceptions to DESIGN.md's "types only" rule, kept visible until they are moved: the
-    // trimester names and the week-by-week guide take the trimester boundaries and antenatal plans
-    // from @wh/core (their one home) rather than copy them. Tests may check content against core.
-    {
-      files: ['packages/content/src/trimesterWeeks.ts', 'packages/content/src/weekByWeek.ts', 'packages/content/src/**/*.test.ts'],
-      rules: { '@typescript-eslint/no-restricted-imports': 'off' },
-    },
+    // Tests may check content against @wh/core's facts (pregnancyFacts.gen.ts is generated from them).
+    { files: ['packages/content/src/**/*.test.ts'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
     restrict(
       ['packages/ui/**/*.{ts,tsx}'],
       [{ group: ['@wh/content'], message: '@wh/ui never imports @wh/content: widgets take props, the app passes content in.' }, apps],

@@ -87,8 +87,9 @@ export default defineConfig({
               // vite is pinned, and pnpm perf would show a change in what pages load.)
               experimentalInlineCommonChunks: { maxSize: 16384 },
               groups: [
-                // React runs wherever an island does: one cacheable file.
-                { name: 'react', test: nodeModule('react|react-dom|scheduler|use-sync-external-store') },
+                // React runs wherever an island does: one cacheable file. (use-sync-external-store is
+                // only the header menus' Ariakit's, which start at the first interaction: it goes with them.)
+                { name: 'react', test: nodeModule('react|react-dom|scheduler') },
                 // Never in the browser: the prerender fails if this chunk is ever made (see prerender.ts).
                 { name: 'router', test: nodeModule('@tanstack') },
               ],

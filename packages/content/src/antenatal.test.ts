@@ -1,6 +1,7 @@
 import { ANTENATAL_PLANS, antenatalSchedule, TRIMESTERS, type AntenatalPlanItem, type Country } from '@wh/core';
 import { describe, expect, it } from 'vitest';
-import { antenatalCareFor, antenatalLabelsFor } from './antenatal';
+import { antenatalCareFor } from './antenatal';
+import { antenatalLabelsFor } from './antenatalLabels';
 import * as content from './index';
 import { trimesterWeeks } from './trimesterWeeks';
 

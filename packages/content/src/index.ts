@@ -25,11 +25,8 @@ export {
 } from './warningSigns';
 export { sources, officialHosts, officialHostsByCountry, isSourceFor } from './sources';
 export { localize, localizeDeep } from './localize';
+export { routePaths, subPagePaths, anchors, isRoutePath } from './routes';
 export {
-  routePaths,
-  subPagePaths,
-  anchors,
-  isRoutePath,
   pregnancyWeekRange,
   pregnancyWeekNumbers,
   weekByWeekIndexPath,
@@ -37,7 +34,7 @@ export {
   weekPath,
   weekPathForAge,
   isWeekByWeekPath,
-} from './routes';
+} from './weekPaths';
 export { images } from './images';
 export { p, list, signs } from './blocks';
 export { home, guideCount, countOfficialSources, officialSourcesStatistic } from './home';
@@ -49,6 +46,7 @@ export { gynaecology } from './topics/gynaecology';
 export { topicPages, getTopicPage } from './topics';
 export { resourcesPage, guides, videos, organisations } from './resources';
 export { myPregnancyPage } from './myPregnancy';
+export { myPregnancyTool } from './myPregnancyTool';
 export { emergencyLocationsFor } from './emergency';
 export { faqPage, faqGroups, myths, faqDisclaimer } from './faq';
 export { glossary, searchGlossary, glossaryNoMatchMessage, glossaryTermAnchor } from './glossary';
@@ -81,8 +79,10 @@ export {
   footer,
   countryOptions,
 } from './navigation';
-export { toolsPage, calculatorNotes, symptomCheckerGroups, symptomCheckerDisclaimer } from './tools';
-export { antenatalCareFor, antenatalLabelsFor } from './antenatal';
+export { toolsPage, symptomCheckerGroups, symptomCheckerDisclaimer } from './tools';
+export { calculatorNotes } from './calculatorNotes';
+export { antenatalCareFor } from './antenatal';
+export { antenatalLabelsFor } from './antenatalLabels';
 export { trimesterWeeks } from './trimesterWeeks';
 export {
   pregnancyWeeks,
@@ -99,7 +99,8 @@ export { articleLinks, isArticlePath, loadArticle, loadArticles, topicOfArticle 
 
 export type { RouteMeta } from './pages';
 export type { SearchDocument } from './searchDocuments';
-export type { AntenatalCare, AntenatalItemLabel, AntenatalItemText, AntenatalLabels } from './antenatal';
+export type { AntenatalCare, AntenatalItemText } from './antenatal';
+export type { AntenatalItemLabel, AntenatalLabels } from './antenatalLabels';
 export type { TrimesterWeekRange } from './trimesterWeeks';
 export type {
   PregnancyWeek,
@@ -108,7 +109,7 @@ export type {
   PregnancyWeekPage,
   WeekByWeekIndex,
 } from './weekByWeek';
-export type { WeekByWeekPath, WeekPath } from './routes';
+export type { WeekByWeekPath, WeekPath } from './weekPaths';
 export type { UrgencyLevel, UrgencyLevelWords, CareRoute, CareRouteAt } from './urgency';
 export type { Audience, PregnancyStage, WarningSign, WarningSignCard, WarningSignDefinition, WarningSignId } from './warningSigns';
 export type { SourceId } from './sources';

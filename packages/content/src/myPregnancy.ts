@@ -4,9 +4,11 @@
  * `antenatalSchedule`, and what happens at each item is `antenatalCareFor(country)`.
  */
 
+import { myPregnancyTool } from './myPregnancyTool';
 import { routeMeta } from './pages';
 import type { PageMeta } from './types';
 
+/** The page and the tool's words (`myPregnancyTool`, which the browser's code imports alone). */
 export const myPregnancyPage: PageMeta & {
   readonly intro: string;
   readonly privacy: string;
@@ -23,8 +25,5 @@ export const myPregnancyPage: PageMeta & {
     'Your date stays on this device only. It is kept in this browser and never sent anywhere: not to us, not to your account if you have one, and not in any web address. Anyone who uses this browser can see it. Clear it whenever you like.',
   needsJavaScript:
     'This page works out your dates in your browser, so it needs JavaScript, which is turned off or blocked. The week-by-week guide reads without it.',
-  scheduleNote:
-    'These dates are a guide to when each appointment should happen. Your midwife or clinic books the real appointments, and offers more if you need them.',
-  calendarName: 'My antenatal appointments',
-  clearConfirm: 'Remove your date from this browser? You will need to enter it again to see your schedule.',
+  ...myPregnancyTool,
 };

@@ -5,7 +5,8 @@
  */
 
 import type { ArticlePath } from './articles/registry';
-import type { RoutePath, WeekByWeekPath } from './routes';
+import type { RoutePath } from './routes';
+import type { WeekByWeekPath } from './weekPaths';
 
 /** What a page puts in `<title>` and the meta description. */
 export interface RouteMeta {

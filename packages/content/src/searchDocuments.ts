@@ -8,7 +8,8 @@
 import { about } from './about';
 import { articleText } from './articles/article';
 import { loadArticles, type ArticlePath } from './articles/registry';
-import { calculatorNotes, symptomCheckerDisclaimer, symptomCheckerGroups, toolsPage } from './tools';
+import { calculatorNotes } from './calculatorNotes';
+import { symptomCheckerDisclaimer, symptomCheckerGroups, toolsPage } from './tools';
 import {
   communityGuidelines,
   communityPage,
@@ -28,7 +29,8 @@ import { home } from './home';
 import { myPregnancyPage } from './myPregnancy';
 import { routeMeta } from './pages';
 import { guides, organisations, resourcesPage, videos } from './resources';
-import { isWeekByWeekPath, routePaths, type RoutePath, type WeekByWeekPath } from './routes';
+import { routePaths, type RoutePath } from './routes';
+import { isWeekByWeekPath, type WeekByWeekPath } from './weekPaths';
 import { privacyCommitments, securityBestPractices, securityInfrastructure, securityPage, securityStatusPanel } from './security';
 import { author, site } from './site';
 import { fertility } from './topics/fertility';

@@ -1,10 +1,10 @@
 /**
- * Static content for /tools: calculator wording (CLINICAL-FACTS.md,
- * "Calculator wording") and the symptom checker, built from the warning-sign
- * registry. The calculations themselves live in @wh/core.
+ * Static content for /tools: the page and the symptom checker, built from the
+ * warning-sign registry. The calculators' wording is in calculatorNotes.ts; the
+ * calculations themselves live in @wh/core.
  */
 
-import type { Localized, NonEmpty, PageMeta, Review, SymptomCheckerGroup, Tuple } from './types';
+import type { NonEmpty, PageMeta, Review, SymptomCheckerGroup, Tuple } from './types';
 import { routeMeta } from './pages';
 import { contentReview } from './site';
 
@@ -14,36 +14,6 @@ export const toolsPage: PageMeta & { readonly intro: string; readonly tabs: Tupl
   intro: 'Simple tools to help you plan and understand. They give estimates and general guidance, not a diagnosis.',
   tabs: ['Health Calculators', 'Symptom Checker', 'Medical Glossary'],
   review: contentReview,
-};
-
-/** Wording shown with the calculators' results. */
-export const calculatorNotes: {
-  readonly lastPeriodLabel: string;
-  readonly dueDate: { readonly title: string; readonly button: string; readonly note: string };
-  readonly ovulation: {
-    readonly title: string;
-    readonly button: string;
-    readonly cycleLengthLabel: string;
-    readonly note: string;
-    readonly irregularCycles: Localized<string>;
-  };
-} = {
-  lastPeriodLabel: 'First day of your last period',
-  dueDate: {
-    title: 'Due Date Calculator',
-    button: 'Calculate due date',
-    note: 'This is an estimate: 40 weeks from the first day of your last period, assuming a 28-day cycle. Your dating scan gives a more accurate date. Most babies arrive in the weeks around the due date, not on it.',
-  },
-  ovulation: {
-    title: 'Ovulation Calculator',
-    button: 'Calculate ovulation',
-    cycleLengthLabel: 'Usual cycle length (days)',
-    note: 'Ovulation is usually 10 to 16 days before your next period. This estimate assumes 14 days and a regular cycle. It cannot confirm ovulation and it is not contraception.',
-    irregularCycles: {
-      uk: 'If your cycles are shorter than 21 days, longer than 35 days or irregular, this estimate may be wrong. It is worth seeing your GP.',
-      ng: 'If your cycles are shorter than 21 days, longer than 35 days or irregular, this estimate may be wrong. It is worth seeing a doctor.',
-    },
-  },
 };
 
 /**

@@ -3,17 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { readingGrade } from '../scripts/readingGrade.mjs';
 import { antenatalCareFor } from './antenatal';
 import { localizeDeep } from './localize';
+import { isRoutePath, routePaths } from './routes';
 import {
-  isRoutePath,
   isWeekByWeekPath,
   pregnancyWeekNumbers,
   pregnancyWeekRange,
-  routePaths,
   weekByWeekIndexPath,
   weekByWeekPaths,
   weekPath,
   weekPathForAge,
-} from './routes';
+} from './weekPaths';
 import { contentReview, pendingClinicalReview } from './site';
 import { officialHosts } from './sources';
 import { trimesterWeeks } from './trimesterWeeks';

@@ -6,10 +6,12 @@
  * weeks, so a fact is not retyped 39 times.
  *
  * What is not written here:
- * - the trimester of a week: `trimesterAt` in @wh/core;
+ * - the trimester of a week: from the boundaries in @wh/core (`TRIMESTERS`);
  * - the antenatal appointments, scans, vaccines and medicines of a week: the
  *   items of `ANTENATAL_PLANS` in @wh/core whose weeks overlap it, worded by
- *   antenatal.ts (`pregnancyWeekFor` adds them);
+ *   antenatal.ts (`pregnancyWeekFor` adds them).
+ * Both facts come to this package as data, in pregnancyFacts.gen.ts, generated
+ * from @wh/core (see scripts/pregnancyFacts.mjs for why).
  * - what to do about a warning sign: the registry (warningSigns.ts). A week
  *   lists sign ids, chosen by the rule in `signsForWeek` from each sign's stage.
  *
@@ -18,22 +20,16 @@
  * checked, like everything here not in CLINICAL-FACTS.md (see README).
  */
 
-import {
-  ANTENATAL_PLANS,
-  trimesterAt,
-  type AntenatalItemId,
-  type AntenatalPlanItem,
-  type Country,
-  type Trimester,
-} from '@wh/core';
+import type { AntenatalItemId, Country, Trimester } from '@wh/core';
 import { folicAcid, higherDoseFolicAcid, smokingAlcoholCaffeine, vitaminD } from './advice';
 import { antenatalCareFor, type AntenatalItemText } from './antenatal';
 import { localize, localizeDeep } from './localize';
 import { groupWarningSigns } from './warningSigns';
-import { pregnancyWeekNumbers, pregnancyWeekRange, weekByWeekIndexPath, weekPath, type WeekPath } from './routes';
+import { pregnancyWeekNumbers, pregnancyWeekRange, weekByWeekIndexPath, weekPath, type WeekPath } from './weekPaths';
 import { contentReview } from './site';
 import { sources } from './sources';
-import { trimesterWeeks } from './trimesterWeeks';
+import { antenatalPlanDays } from './pregnancyFacts.gen';
+import { trimesterOfWeek, trimesterWeeks, weeksOfTrimester } from './trimesterWeeks';
 import type { Localized, NonEmpty, Reference, Resolved, Review, WarningSignId } from './types';
 
 /** One week of the guide, with text for both countries (resolve it with `localizeDeep`, or use `pregnancyWeekFor`). */
@@ -41,7 +37,7 @@ export interface PregnancyWeek {
   /** Completed weeks: the page for 14 covers 14+0 to 14+6 ("14 weeks pregnant"). */
   readonly week: number;
   readonly path: WeekPath;
-  /** From `trimesterAt` in @wh/core. */
+  /** As `trimesterAt` in @wh/core gives it. */
   readonly trimester: Trimester;
   /** "14 weeks pregnant" */
   readonly title: string;
@@ -573,7 +569,7 @@ const weekNotes: Readonly<Record<number, WeekNotes>> = {
  * signs). The test checks every week against the registry's stages.
  */
 function signsForWeek(week: number): NonEmpty<WarningSignId> {
-  const firstTrimester = trimesterAt(week) === 1;
+  const firstTrimester = trimesterOfWeek(week) === 1;
   return [
     'pregnancy-heavy-bleeding',
     'chest-pain-or-breathlessness',
@@ -621,7 +617,7 @@ function makeWeek(week: number): PregnancyWeek {
   return {
     week,
     path: weekPath(week),
-    trimester: trimesterAt(week),
+    trimester: trimesterOfWeek(week),
     title,
     headline: notes.headline,
     description: `${title}: ${notes.headline.toLowerCase()}. Your baby’s size and growth, changes in your body, your antenatal care this week and the warning signs to know.`,
@@ -675,10 +671,8 @@ function antenatalItemsInWeek<C extends Country>(country: C, week: number): read
   const [first, last] = [week * 7, week * 7 + 6];
   const care = antenatalCareFor(country);
   const items: Readonly<Record<string, AntenatalItemText>> = care.items;
-  const plan: readonly AntenatalPlanItem<AntenatalItemId<C>>[] = ANTENATAL_PLANS[country];
-  return plan
-    .filter((item) => item.weeks.start.totalDays <= last && item.weeks.end.totalDays >= first)
-    .map((item) => ({ id: item.id, ...items[item.id]! }));
+  const plan: readonly { id: AntenatalItemId<C>; firstDay: number; lastDay: number }[] = antenatalPlanDays[country];
+  return plan.filter((item) => item.firstDay <= last && item.lastDay >= first).map((item) => ({ id: item.id, ...items[item.id]! }));
 }
 
 /**

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { guidesInTopicMenu, healthTopics } from '../navigation';
 import { routeMeta } from '../pages';
-import { routePaths, subPagePaths, weekByWeekPaths } from '../routes';
+import { routePaths, subPagePaths } from '../routes';
+import { weekByWeekPaths } from '../weekPaths';
 import { topicPages } from '../topics';
 import { articleLinks, articleRegistry, isArticlePath, loadArticle, loadArticles, topicOfArticle } from './registry';
 

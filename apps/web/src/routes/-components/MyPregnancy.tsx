@@ -1,18 +1,11 @@
-import { antenatalCareFor, myPregnancyPage, trimesterWeeks, weekPathForAge } from '@wh/content';
-import {
-  antenatalCalendar,
-  antenatalSchedule,
-  isIsoDate,
-  localIsoDate,
-  type AntenatalScheduleProgress,
-  type Country,
-} from '@wh/core';
-import { Alert, Badge, Button, DateField, Link, Select } from '@wh/ui';
+import { myPregnancyTool } from '@wh/content';
+import { isIsoDate, localIsoDate } from '@wh/core';
+import { Alert, Button, DateField, Select } from '@wh/ui';
 import { useEffect, useRef, useState } from 'react';
-import { siteOrigins } from '../../config';
 import { useCountry } from '../../country';
-import { DateText } from './DateText';
 import * as page from './interactive.css';
+import type * as SummaryModule from './PregnancySummary';
+import type { Schedule } from './PregnancySummary';
 import * as styles from './myPregnancy.css';
 
 /** Which date the reader gave: the first day of her last period, or her due date. */
@@ -53,29 +46,22 @@ const dateHints: Record<PregnancyDateKind, string> = {
   dueDate: 'The date from your dating scan or your midwife, if you have one.',
 };
 
-type Schedule = AntenatalScheduleProgress<Country>;
+type SummaryCode = typeof SummaryModule;
+let summaryCode: Promise<SummaryCode> | undefined;
 
 /**
- * The reader's schedule for a date she gave, or the reason it cannot be worked out, in words
- * that tell her what to change.
+ * The schedule's code and words (PregnancySummary.tsx), loaded once, when there is a date to
+ * show: a first visit needs only the form. A failed load (offline, say) is tried again next time.
  */
-function scheduleFor(country: Country, { kind, date }: StoredPregnancy, today: string): Schedule | string {
-  if (!date) return kind === 'lastPeriod' ? 'Enter the first day of your last period.' : 'Enter your due date.';
-  if (!isIsoDate(date)) return 'Enter a real date, for example 15 3 2026.';
-  if (kind === 'lastPeriod' && date > today) return 'The first day of your last period must be today or in the past.';
-  try {
-    return kind === 'lastPeriod'
-      ? antenatalSchedule({ country, lastPeriod: date, today })
-      : antenatalSchedule({ country, dueDate: date, today });
-  } catch {
-    // antenatalSchedule refuses a pregnancy not yet begun or more than 43 weeks 6 days along.
-    return kind === 'lastPeriod'
-      ? 'That date is more than 43 weeks ago. Check it is the first day of your last period.'
-      : 'That due date is more than 40 weeks away or more than 3 weeks past. Check the date.';
-  }
+function loadSummaryCode(): Promise<SummaryCode> {
+  summaryCode ??= import('./PregnancySummary').catch((error: unknown) => {
+    summaryCode = undefined;
+    throw error;
+  });
+  return summaryCode;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const notLoaded = 'This page could not load what it needs to work out your dates. Check your connection and try again.';
 
 /**
  * "My pregnancy": the reader enters her last period or due date once; it is kept in this browser
@@ -90,7 +76,7 @@ export function MyPregnancy() {
   const [kind, setKind] = useState<PregnancyDateKind>('lastPeriod');
   const [date, setDate] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<{ entry: StoredPregnancy; schedule: Schedule } | null>(null);
+  const [saved, setSaved] = useState<{ entry: StoredPregnancy; schedule: Schedule; code: SummaryCode } | null>(null);
   const [today, setToday] = useState<string | undefined>(undefined);
   const [cleared, setCleared] = useState<StoredPregnancy | null>(null);
 
@@ -99,20 +85,36 @@ export function MyPregnancy() {
     setToday(now);
     const stored = readStored();
     if (stored) {
-      const schedule = scheduleFor(country, stored, now);
       setKind(stored.kind);
       setDate(stored.date);
-      if (typeof schedule === 'string') setError(schedule);
-      else setSaved({ entry: stored, schedule });
-      return;
+      let live = true;
+      loadSummaryCode().then(
+        (code) => {
+          if (!live) return;
+          const schedule = code.scheduleFor(country, stored, now);
+          if (typeof schedule === 'string') setError(schedule);
+          else setSaved({ entry: stored, schedule, code });
+        },
+        () => live && setError(notLoaded),
+      );
+      return () => {
+        live = false;
+      };
     }
     // What the reader typed before the page's code ran is kept.
     if (dateInput.current?.value) setDate(dateInput.current.value);
     if (kindInput.current) setKind(kindInput.current.value as PregnancyDateKind);
   }, [country]);
 
-  function save(entry: StoredPregnancy) {
-    const schedule = scheduleFor(country, entry, localIsoDate());
+  async function save(entry: StoredPregnancy) {
+    let code: SummaryCode;
+    try {
+      code = await loadSummaryCode();
+    } catch {
+      setError(notLoaded);
+      return;
+    }
+    const schedule = code.scheduleFor(country, entry, localIsoDate());
     if (typeof schedule === 'string') {
       // Nothing is lost: the field keeps what was typed, and the date kept before stays kept.
       setError(schedule);
@@ -126,11 +128,11 @@ export function MyPregnancy() {
     } catch {
       setError('This browser would not keep your date (it may be in private mode). Your schedule is below, but will be gone when you leave.');
     }
-    setSaved({ entry, schedule });
+    setSaved({ entry, schedule, code });
   }
 
   function clear() {
-    if (!saved || !window.confirm(myPregnancyPage.clearConfirm)) return;
+    if (!saved || !window.confirm(myPregnancyTool.clearConfirm)) return;
     localStorage.removeItem(myPregnancyStorageKey);
     setCleared(saved.entry);
     setSaved(null);
@@ -139,7 +141,7 @@ export function MyPregnancy() {
   }
 
   function undoClear() {
-    if (cleared) save(cleared);
+    if (cleared) void save(cleared);
   }
 
   return (
@@ -149,7 +151,7 @@ export function MyPregnancy() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          save({ kind: (kindInput.current?.value as PregnancyDateKind | undefined) ?? kind, date: dateInput.current?.value ?? date });
+          void save({ kind: (kindInput.current?.value as PregnancyDateKind | undefined) ?? kind, date: dateInput.current?.value ?? date });
         }}
       >
         <Select
@@ -175,6 +177,8 @@ export function MyPregnancy() {
           name="date"
           value={date}
           max={kind === 'lastPeriod' ? today : undefined}
+          // She is about to give a date: fetch the schedule's code now, so the answer to her press is quick.
+          onFocus={() => void loadSummaryCode().catch(() => undefined)}
           error={error ?? undefined}
           onChange={(event) => {
             setDate(event.target.value);
@@ -195,117 +199,8 @@ export function MyPregnancy() {
             </p>
           </Alert>
         ) : null}
-        {saved ? <PregnancySummary country={country} entry={saved.entry} schedule={saved.schedule} onClear={clear} /> : null}
+        {saved ? <saved.code.PregnancySummary country={country} entry={saved.entry} schedule={saved.schedule} onClear={clear} /> : null}
       </div>
     </div>
   );
-}
-
-function PregnancySummary({
-  country,
-  entry,
-  schedule,
-  onClear,
-}: {
-  country: Country;
-  entry: StoredPregnancy;
-  schedule: Schedule;
-  onClear: () => void;
-}) {
-  const { gestationalAge, daysUntilDue, trimester } = schedule;
-  const stage = trimesterWeeks[trimester];
-  const care = antenatalCareFor(country);
-  return (
-    <section className={styles.summary} aria-labelledby="my-week-heading" data-testid="my-pregnancy-summary">
-      <div className={page.result}>
-        <h2 id="my-week-heading" className={page.resultHeadline}>
-          <span>You are</span>
-          <span className={page.resultValue} data-nowrap="">
-            {plural(gestationalAge.weeks, 'week')}
-            {gestationalAge.days ? ` and ${plural(gestationalAge.days, 'day')}` : ''} pregnant
-          </span>
-        </h2>
-        <p>
-          Written {gestationalAge.weeks}+{gestationalAge.days}, in the {stage.name} (weeks {stage.from} to {stage.to}).{' '}
-          {daysUntilDue > 0
-            ? `${plural(daysUntilDue, 'day')} to go until your due date, `
-            : daysUntilDue === 0
-              ? 'Your due date is today, '
-              : `Your due date was ${plural(-daysUntilDue, 'day')} ago, `}
-          <DateText iso={schedule.dueDate} />.
-        </p>
-        <p>
-          <Link href={weekPathForAge(gestationalAge.weeks)}>What is happening in week {Math.max(4, Math.min(42, gestationalAge.weeks))}</Link>
-        </p>
-        <p className={styles.small}>
-          Worked out from {entry.kind === 'lastPeriod' ? 'the first day of your last period' : 'your due date'},{' '}
-          <DateText iso={entry.date} />.
-        </p>
-      </div>
-
-      <h2 id="my-schedule-heading">{country === 'ng' ? 'Your antenatal contacts' : 'Your antenatal appointments and scans'}</h2>
-      <p>{myPregnancyPage.scheduleNote}</p>
-      <div className={page.actions}>
-        <Button type="button" onClick={() => downloadCalendar(country, schedule)}>
-          Add to calendar (.ics)
-        </Button>
-        <Button type="button" variant="secondary" onClick={onClear}>
-          Clear my data
-        </Button>
-      </div>
-      <ol className={styles.schedule} aria-labelledby="my-schedule-heading">
-        {schedule.items.map((item) => {
-          const words = care.items[item.id as keyof typeof care.items];
-          return (
-            <li key={item.id} className={styles.item} data-item-id={item.id} data-status={item.status}>
-              <h3 className={styles.itemTitle}>
-                {words.title}
-                {item.status === 'current' ? <Badge tone="pregnancy">Now</Badge> : null}
-                {item.status === 'past' ? <Badge tone="other">Past</Badge> : null}
-              </h3>
-              <p className={styles.when}>
-                {item.timing === 'deadline' ? (
-                  <>
-                    By <DateText iso={item.dates.end} />
-                  </>
-                ) : item.dates.start === item.dates.end ? (
-                  <DateText iso={item.dates.start} />
-                ) : (
-                  <>
-                    <DateText iso={item.dates.start} /> to <DateText iso={item.dates.end} />
-                  </>
-                )}{' '}
-                <span className={styles.small}>({words.when})</span>
-              </p>
-              {words.whatHappens.map((text) => (
-                <p key={text}>{text}</p>
-              ))}
-            </li>
-          );
-        })}
-      </ol>
-    </section>
-  );
-}
-
-/** Offers the schedule as an iCalendar file, made here in the browser: no server sees the dates. */
-function downloadCalendar(country: Country, schedule: Schedule) {
-  const care = antenatalCareFor(country);
-  const text = antenatalCalendar(schedule, {
-    describe: (item) => {
-      const words = care.items[item.id as keyof typeof care.items];
-      return { summary: words.title, description: [words.when, ...words.whatHappens].join('\n\n') };
-    },
-    name: myPregnancyPage.calendarName,
-    uidDomain: new URL(siteOrigins[country]).hostname,
-  });
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'my-antenatal-appointments.ics';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
