@@ -29,7 +29,7 @@ import { pregnancyWeekNumbers, pregnancyWeekRange, weekByWeekIndexPath, weekPath
 import { contentReview } from './site';
 import { sources } from './sources';
 import { antenatalPlanDays } from './pregnancyFacts.gen';
-import { trimesterOfWeek, trimesterWeeks, weeksOfTrimester } from './trimesterWeeks';
+import { trimesterOfWeek, trimesterWeeks } from './trimesterWeeks';
 import type { Localized, NonEmpty, Reference, Resolved, Review, WarningSignId } from './types';
 
 /** One week of the guide, with text for both countries (resolve it with `localizeDeep`, or use `pregnancyWeekFor`). */
