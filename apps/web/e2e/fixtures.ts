@@ -51,6 +51,11 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
+/** Lets two frames pass, so layout, resize handlers and focus handed back after a frame have run. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 /** Waits until the page's code runs and listens for the reader (<html data-started>), islands or not. */
 export async function waitForStart(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-started'));

@@ -2,7 +2,7 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
 import { isWeekByWeekPath, localize, medicalDisclaimer, routePaths, weekByWeekIndexPath } from '@wh/content';
 import { breakpoints } from '@wh/ui';
 import { unbreakablePattern } from '../src/routes/-components/keepTogether';
-import { waitForHydration } from './fixtures';
+import { nextFrames, origins, waitForHydration } from './fixtures';
 import { measureLayout, type LayoutFault } from './layout/measureLayout';
 
 /**
@@ -19,7 +19,6 @@ const phoneWidth = 768;
 const phoneWidths = widths.filter((width) => width < breakpoints.desktop);
 const desktopWidths = widths.filter((width) => width >= breakpoints.desktop);
 
-const origins = { uk: 'http://localhost:4173', ng: 'http://nigeria.localhost:4173' } as const;
 type Country = keyof typeof origins;
 const authServer = 'http://localhost:54321';
 const anonKey = 'local-anon-key';
@@ -90,11 +89,6 @@ async function ensureAccount(context: BrowserContext, email: string) {
   await context.request.get(link!, { maxRedirects: 0 });
 }
 
-/** Waits for a frame after a resize, so layout and any resize handlers (menu positions) have run. */
-async function settle(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-}
-
 /** Faults found at each width, merged: one line per element and kind, with every width it failed at. */
 class Findings {
   private readonly byFault = new Map<string, { widths: number[]; detail: string }>();
@@ -103,7 +97,7 @@ class Findings {
   async measure(page: Page, state: string, ofWidths: readonly number[] = widths) {
     for (const width of ofWidths) {
       await page.setViewportSize({ width, height: 900 });
-      await settle(page);
+      await nextFrames(page);
       const faults: LayoutFault[] = await page.evaluate(measureLayout, {
         phone: width < phoneWidth,
         unbreakable: unbreakablePattern.source,

@@ -1,9 +1,8 @@
 import { antenatalCareFor } from '@wh/content';
 import { antenatalSchedule, type Country } from '@wh/core';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, origins, test, waitForHydration } from './fixtures';
 
-const origins = { uk: 'http://localhost:4173', ng: 'http://nigeria.localhost:4173' } as const;
 const storageKey = 'wh.myPregnancy.v1';
 // A fixed "today", so the schedule below never goes out of date.
 const today = '2026-05-20';

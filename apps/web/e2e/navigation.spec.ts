@@ -1,15 +1,5 @@
 import { healthTopics, topicGuidesHeading } from '@wh/content';
-import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
-
-/**
- * Lets two frames pass. Ariakit hands focus back to the menu button a frame after the menu closes;
- * a key pressed within that frame (a few milliseconds: only a test types that fast) reopens the
- * menu just before the handed-back focus closes it again. A reader's next key comes much later.
- */
-async function nextFrames(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-}
+import { expect, nextFrames, test, waitForHydration } from './fixtures';
 
 test.describe('main bar on a large screen', () => {
   test.skip(({ isMobile }) => isMobile, 'the menus are the desktop layout');
@@ -32,6 +22,9 @@ test.describe('main bar on a large screen', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
+    // Ariakit hands focus back to the button a frame after the menu closes; a key pressed within
+    // that frame (only a test types that fast) reopens the menu just before the returning focus
+    // closes it again. A reader's next key comes much later.
     await nextFrames(page);
 
     // Arrows walk the links in reading order: down a topic's column to its "See all" link, then

@@ -1,11 +1,9 @@
 import { formatBytes } from '../src/routes/-components/formatBytes';
 import type { OfflineGuideManifest } from '../src/sitePolicy';
-import { expect, signInFirst, startScriptPreloads, test, waitForHydration } from './fixtures';
+import { expect, origins, signInFirst, startScriptPreloads, test, waitForHydration } from './fixtures';
 
 // The service worker is what these tests are about.
 test.use({ serviceWorkers: 'allow' });
-
-const origins = { uk: 'http://localhost:4173', ng: 'http://nigeria.localhost:4173' } as const;
 
 /** A page's address in the offline set (the rest are files: /assets/..., /favicon.svg). */
 const isPage = (url: string) => !url.startsWith('/assets/') && !/\.\w+$/.test(url);

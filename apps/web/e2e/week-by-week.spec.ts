@@ -1,9 +1,8 @@
 import { routePaths } from '@wh/content';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, origins, test, waitForHydration } from './fixtures';
 
 // The week-by-week guide, the A to Z and the search (issue 20), on both sites.
-const origins = { uk: 'http://localhost:4173', ng: 'http://nigeria.localhost:4173' } as const;
 
 test.describe('week by week', () => {
   test('UK week 20 names the anomaly scan, the NHS and the warning signs of the stage, with its sources', async ({ page, problems }) => {
