@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration, watchForProblems } from './fixtures';
+import { expect, expectNoAxeViolations, nextFrames, test, waitForHydration, watchForProblems } from './fixtures';
 
 /**
  * Issue 19's flows on both country sites, through the real auth server and its mailbox: password
@@ -171,6 +171,34 @@ for (const site of sites) {
       expect(problems()).toEqual([]);
     });
 
+    test('a link’s landing shows what fits from the first paint, and nothing moves when its code starts', async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      for (const path of ['/auth/confirm', '/auth/reset']) {
+        // Before any code: the page's own inline script alone decides which view shows.
+        await page.route('**/assets/**/*.js', (route) => route.abort());
+        await page.goto(`${site.origin}${path}#error=access_denied&error_code=otp_expired`);
+        await expect(page.getByText('Checking your link...'), path).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Email', exact: true }), path).toBeHidden();
+        await page.goto(`${site.origin}${path}`);
+        await expect(page.getByText('Checking your link...'), path).toBeHidden();
+        await expect(page.getByRole('textbox', { name: 'Email', exact: true }), path).toBeVisible();
+        await page.unroute('**/assets/**/*.js');
+
+        // With its code: the form that was painted stays, unmoved.
+        await page.addInitScript(() => {
+          const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${site.origin}${path}`);
+        await waitForHydration(page);
+        await expect(page.getByRole('textbox', { name: 'Email', exact: true }), path).toBeVisible();
+        await nextFrames(page);
+        expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts), path).toEqual([]);
+      }
+    });
+
     test('/account: signed out, sent to sign in and back; change password; sign out on every device', async ({
       page,
       browser,
@@ -182,9 +210,15 @@ for (const site of sites) {
       const email = uniqueEmail(testInfo, site.name);
       await confirmedAccount(request, site.origin, email, 'first-password-1');
 
+      // With no session stored, the page sends the reader on before it asks for any code.
+      const accountPageScripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' && new URL(request.frame().url()).pathname === '/account') accountPageScripts.push(request.url());
+      });
       await page.goto(`${site.origin}/account`);
       await expect(page).toHaveURL(`${site.origin}/auth?next=/account`);
       await waitForHydration(page);
+      expect(accountPageScripts).toEqual([]);
       await signIn(page, email, 'first-password-1');
       await expect(page).toHaveURL(`${site.origin}/account`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');

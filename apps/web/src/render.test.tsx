@@ -54,6 +54,17 @@ describe('render', () => {
     expect(script).not.toContain('requestIdleCallback');
   });
 
+  it('sends a reader with no stored session from a page for signed-in readers to sign in, before anything else runs', async () => {
+    const account = await renderPage('/account');
+    const head = account.html.slice(0, account.html.indexOf('</head>'));
+    const redirect = [...head.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!).find((script) => script.includes('location.replace'));
+    expect(redirect).toContain('"sb-localhost-auth-token"');
+    expect(redirect).toContain('"/auth?next=/account"');
+    // Before the page's own code is even asked for, which the page's last script does.
+    expect(account.html.indexOf(redirect!)).toBeLessThan(account.html.indexOf('"/assets/entry.js"'));
+    for (const path of ['/auth', '/tools', '/my-pregnancy']) expect((await renderPage(path)).html, path).not.toContain('location.replace');
+  });
+
   it('starts a reading page’s code only once its largest text has painted and the browser is idle', async () => {
     const page = await renderPage('/faq');
     const script = page.html.slice(page.html.lastIndexOf('<script>'));

@@ -42,5 +42,10 @@ declare module '@tanstack/react-router' {
   /** Every route says how its page runs in the browser (see `PageMode`). */
   interface StaticDataRouteOption {
     mode: PageMode;
+    /**
+     * A page for signed-in readers only (/account): a reader with no stored session is sent to
+     * sign in (`signInPageFor`) before the page paints or loads any of its code.
+     */
+    signInFirst?: true;
   }
 }

@@ -68,11 +68,15 @@ export function pageSeo(country: Country, path: MetaPath, { noindex = false }: {
 }
 
 /**
- * A route's `head` option for a fixed page.
+ * A route's `head` option for a fixed page, with the inline scripts it must run before its first
+ * paint, if any (the prerender allows each by its hash).
  *
  * @example
  * createFileRoute('/faq')({ head: pageHead('/faq'), component: FaqPage });
  */
-export function pageHead(path: MetaPath, options?: { noindex?: boolean }) {
-  return ({ match }: { match: { context: { country: Country } } }) => pageSeo(match.context.country, path, options);
+export function pageHead(path: MetaPath, { noindex, scripts = [] }: { noindex?: boolean; scripts?: readonly string[] } = {}) {
+  return ({ match }: { match: { context: { country: Country } } }) => ({
+    ...pageSeo(match.context.country, path, { noindex }),
+    scripts: scripts.map((children) => ({ children })),
+  });
 }

@@ -21,6 +21,17 @@
 export type PageMode = 'reading' | 'tool';
 
 /**
+ * Where a page for signed-in readers (a route with `staticData.signInFirst`) sends a reader who
+ * is not signed in: the sign-in page, which brings her back once she has signed in.
+ *
+ * @example
+ * signInPageFor('/account'); // '/auth?next=/account'
+ */
+export function signInPageFor(path: `/${string}`): string {
+  return `/auth?next=${path}`;
+}
+
+/**
  * The HTML file a page is written to, and served from: `/` is `index.html`, `/about` is
  * `about.html`, `/tools/glossary` is `tools/glossary.html`.
  *

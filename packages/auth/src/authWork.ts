@@ -1,3 +1,5 @@
+import { readEmailLink } from './emailLink';
+
 /** supabase-js keeps the session under this key (AUTH-CONTRACT.md section 9). */
 export function storageKeyFor(url: string): string {
   return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
@@ -19,7 +21,6 @@ export function hasAuthWork(url: string): boolean {
   } catch {
     return true; // storage blocked: let the client decide what it can restore
   }
-  const { hash, search } = window.location;
-  return /(?:^#|&)(?:access_token|error_description)=/.test(hash) || /[?&](?:code|error_description)=/.test(search);
+  return readEmailLink(window.location.href) !== null;
 }
 

@@ -23,6 +23,9 @@ const LINK_PARAMS = [
 /**
  * Reads an emailed link's outcome from an address, or null when it carries none.
  *
+ * Self-contained (it uses only `URL` and `URLSearchParams`): a page can run its source in an
+ * inline script, to know before its first paint whether it was opened from an emailed link.
+ *
  * @example
  * readEmailLink('https://site.example/#error=access_denied&error_code=otp_expired');
  * // { error: { code: 'otp_expired', description: undefined } }

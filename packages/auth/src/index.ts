@@ -1,7 +1,9 @@
 export { createAuthClient } from './createAuthClient';
 export type { AuthClientOptions } from './createAuthClient';
 export { AuthProvider, createAuthSession } from './AuthProvider';
-export { hasAuthWork } from './authWork';
+export { hasAuthWork, storageKeyFor } from './authWork';
+export { readEmailLink } from './emailLink';
+export type { EmailLinkInAddress } from './emailLink';
 export type { AuthClientSource, AuthProviderProps, AuthSessionOptions } from './AuthProvider';
 export type { AuthSession } from './authStore';
 export { useAuth } from './useAuth';

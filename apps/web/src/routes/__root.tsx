@@ -1,10 +1,13 @@
 import { createRootRouteWithContext, HeadContent, Outlet, useLocation, useMatches } from '@tanstack/react-router';
+import { storageKeyFor } from '@wh/auth';
 import { Container, jsEnabledScript, SkipLink } from '@wh/ui';
 import '@wh/ui/styles.css';
+import { supabaseConfig } from '../config';
 import { IslandCollectorContext } from '../islands/IslandRoot';
 import { PageContext } from '../pageContext';
-import { pageStartScript } from '../pageScripts';
+import { pageStartScript, signInFirstScript } from '../pageScripts';
 import type { RouterContext } from '../router';
+import { signInPageFor } from '../sitePolicy';
 import * as styles from './-components/layout.css';
 import { SimpleBar } from './-components/SimpleBar';
 import { SiteFooter } from './-components/SiteFooter';
@@ -39,6 +42,7 @@ function RootDocument() {
     <html lang="en-GB">
       <head>
         <HeadContent />
+        <SignInFirst path={pathname} />
       </head>
       <body>
         <PageContext.Provider value={{ country, path: pathname }}>
@@ -58,6 +62,14 @@ function RootDocument() {
       </body>
     </html>
   );
+}
+
+/** On a page for signed-in readers only, the script that sends a reader with no session to sign in first. */
+function SignInFirst({ path }: { path: string }) {
+  const signInFirst = useMatches({ select: (matches) => matches.at(-1)!.staticData.signInFirst === true });
+  if (!signInFirst) return null;
+  const script = signInFirstScript({ storageKey: storageKeyFor(supabaseConfig.url), signInPage: signInPageFor(path as `/${string}`) });
+  return <script dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
 /**

@@ -11,7 +11,7 @@ const meta = routeMeta['/account'];
 
 export const Route = createFileRoute('/account')({
   head: pageHead('/account', { noindex: true }),
-  staticData: { mode: 'tool' },
+  staticData: { mode: 'tool', signInFirst: true },
   component: Page,
 });
 

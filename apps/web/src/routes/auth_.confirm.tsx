@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@wh/content';
 import ConfirmLanding from '../islands/ConfirmLanding.island';
 import { Island } from '../islands/Island';
+import { emailLinkScript } from '../pageScripts';
 import { pageHead } from '../seo';
 import * as page from './-components/interactive.css';
 import { NeedsJavaScript } from './-components/NeedsJavaScript';
@@ -10,7 +11,7 @@ import { PageHeader } from './-components/PageParts';
 const meta = routeMeta['/auth/confirm'];
 
 export const Route = createFileRoute('/auth_/confirm')({
-  head: pageHead('/auth/confirm', { noindex: true }),
+  head: pageHead('/auth/confirm', { noindex: true, scripts: [emailLinkScript] }),
   staticData: { mode: 'tool' },
   component: Page,
 });

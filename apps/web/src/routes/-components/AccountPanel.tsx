@@ -1,9 +1,14 @@
 import { SetPasswordForm, useAuth } from '@wh/auth';
 import { Alert, Button, Card, Link, Stack } from '@wh/ui';
 import { useEffect, useRef, useState } from 'react';
+import { signInPageFor } from '../../sitePolicy';
 
-/** Where a signed-out reader is sent: /auth, and back here once signed in. */
-const signInFirst = '/auth?next=/account';
+/**
+ * Where a signed-out reader is sent: /auth, and back here once signed in. A reader with no stored
+ * session never gets this far (the route's `signInFirst`); this is for a session that turns out
+ * to have ended.
+ */
+const signInFirst = signInPageFor('/account');
 
 /**
  * /account: the signed-in reader's email, a new password, and signing out on every device. A

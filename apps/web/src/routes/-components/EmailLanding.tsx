@@ -2,6 +2,7 @@ import { ConfirmEmailHelp, EmailCodeForm, ForgotPasswordForm, SetPasswordForm, u
 import { Alert, Link, Stack } from '@wh/ui';
 import { useState, type ReactNode } from 'react';
 import { mailboxUrl } from './AuthForms';
+import * as page from './interactive.css';
 
 /**
  * The landings of emailed links, /auth/confirm (sign-up) and /auth/reset (password reset). The
@@ -9,9 +10,30 @@ import { mailboxUrl } from './AuthForms';
  * did (`emailLink`); these pages put that in words and offer what comes next.
  */
 
-/** Said while the session reads the link (or, on the prerendered page, before it has started). */
+/** Said while the session reads the link. */
 function Checking() {
   return <p role="status">Checking your link...</p>;
+}
+
+/**
+ * A landing's form and, until the auth session has started (on the server, and in the browser
+ * until the page's code runs), "Checking your link..." beside it. Only the page's address says
+ * which one fits, and the server cannot see it; the page's inline script marks the page before
+ * its first paint if it was opened from an emailed link, and CSS shows the one that fits (see
+ * `emailLinkScript`). When the session starts, the view that fits stays where it is: nothing on
+ * the page moves, and what the reader typed into the form is kept.
+ */
+function FormOrChecking({ starting, children }: { starting: boolean; children: ReactNode }) {
+  return (
+    <>
+      {starting ? (
+        <div className={page.withEmailLinkOnly}>
+          <Checking />
+        </div>
+      ) : null}
+      <div className={starting ? page.withoutEmailLinkOnly : undefined}>{children}</div>
+    </>
+  );
 }
 
 /** A link that was used, expired or made up: what happened, in plain words. */
@@ -43,7 +65,7 @@ function SignedIn({ children }: { children?: ReactNode }) {
  */
 export function ConfirmLanding() {
   const { user, loading, emailLink, verifyEmailCode, resendConfirmation } = useAuth();
-  if (emailLink?.status === 'checking' || (loading && !emailLink)) return <Checking />;
+  if (emailLink?.status === 'checking') return <Checking />;
   if (user && emailLink?.status !== 'failed') {
     return (
       <SignedIn>
@@ -52,17 +74,19 @@ export function ConfirmLanding() {
     );
   }
   return (
-    <Stack gap="lg">
-      {emailLink?.status === 'failed' ? (
-        <>
-          <LinkFailed outcome={emailLink} />
-          <p>Enter the six-digit code from the same email instead, or we can send you a new one.</p>
-        </>
-      ) : (
-        <p>Enter the six-digit code from the email we sent you, or use the link in it.</p>
-      )}
-      <ConfirmEmailHelp heading={null} onVerifyCode={verifyEmailCode} onResend={resendConfirmation} />
-    </Stack>
+    <FormOrChecking starting={loading && !emailLink}>
+      <Stack gap="lg">
+        {emailLink?.status === 'failed' ? (
+          <>
+            <LinkFailed outcome={emailLink} />
+            <p>Enter the six-digit code from the same email instead, or we can send you a new one.</p>
+          </>
+        ) : (
+          <p>Enter the six-digit code from the email we sent you, or use the link in it.</p>
+        )}
+        <ConfirmEmailHelp heading={null} onVerifyCode={verifyEmailCode} onResend={resendConfirmation} />
+      </Stack>
+    </FormOrChecking>
   );
 }
 
@@ -81,7 +105,7 @@ export function ResetPassword() {
   const [codeAccepted, setCodeAccepted] = useState(false);
   const [saved, setSaved] = useState(false);
 
-  if (emailLink?.status === 'checking' || (loading && !emailLink)) return <Checking />;
+  if (emailLink?.status === 'checking') return <Checking />;
   if (saved) {
     return (
       <SignedIn>
@@ -105,13 +129,15 @@ export function ResetPassword() {
     );
   }
   return (
-    <Stack gap="lg">
-      {/* The form's own hint says what it sends. */}
-      {emailLink?.status === 'failed' ? <LinkFailed outcome={emailLink} /> : null}
-      <ForgotPasswordForm onRequest={requestPasswordReset} onSent={setSentTo} mailboxUrl={mailboxUrl} />
-      {sentTo !== null ? (
-        <EmailCodeForm purpose="recovery" email={sentTo} onVerify={verifyEmailCode} onSuccess={() => setCodeAccepted(true)} />
-      ) : null}
-    </Stack>
+    <FormOrChecking starting={loading && !emailLink}>
+      <Stack gap="lg">
+        {/* The form's own hint says what it sends. */}
+        {emailLink?.status === 'failed' ? <LinkFailed outcome={emailLink} /> : null}
+        <ForgotPasswordForm onRequest={requestPasswordReset} onSent={setSentTo} mailboxUrl={mailboxUrl} />
+        {sentTo !== null ? (
+          <EmailCodeForm purpose="recovery" email={sentTo} onVerify={verifyEmailCode} onSuccess={() => setCodeAccepted(true)} />
+        ) : null}
+      </Stack>
+    </FormOrChecking>
   );
 }

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars, withFocusRing } from '@wh/ui';
+import { emailLinkAttribute } from '../../pageMarks';
 
 // Styles for the interactive pages (/tools, /faq, /resources, /community, /security, /security-test, /auth).
 
@@ -194,3 +195,13 @@ globalStyle(`${searchResults} p`, { margin: 0 });
  */
 export const authForms = style({});
 globalStyle(`${authForms} form > div > a`, { display: 'inline-flex', alignItems: 'center', minHeight: vars.target });
+
+/*
+ * An emailed link's landing (/auth/confirm, /auth/reset) before its code starts: the server's HTML
+ * holds both "Checking your link..." and the page's form, and the page's inline script has marked
+ * <html> if the page was opened from the link (`emailLinkScript`).
+ */
+export const withEmailLinkOnly = style({});
+globalStyle(`:root:not([${emailLinkAttribute}]) ${withEmailLinkOnly}`, { display: 'none' });
+export const withoutEmailLinkOnly = style({});
+globalStyle(`:root[${emailLinkAttribute}] ${withoutEmailLinkOnly}`, { display: 'none' });
