@@ -7,7 +7,7 @@ import { contentText } from './contentText';
 import { glossary, glossaryTermAnchor } from './glossary';
 import { routeMeta } from './pages';
 import { isRoutePath, routePaths } from './routes';
-import { loadSearchIndex, searchIndexOptions } from './search';
+import { loadSearchIndex, loadSearchIndexAsync, searchIndexOptions } from './search';
 import { searchDocumentsFor, type SearchDocument } from './searchDocuments';
 import { buildSearchIndex } from './searchIndex';
 import { site } from './site';
@@ -149,9 +149,23 @@ describe('the search index', () => {
     expect(results.map((r) => r.score)).toEqual([...results.map((r) => r.score)].sort((a, b) => b - a));
   });
 
-  it('refuses an index that is not one', () => {
+  it('refuses an index that is not one', async () => {
     expect(() => loadSearchIndex('not json')).toThrow(SyntaxError);
     expect(() => loadSearchIndex('{}')).toThrow();
+    await expect(loadSearchIndexAsync('not json')).rejects.toThrow(SyntaxError);
+    await expect(loadSearchIndexAsync('{}')).rejects.toThrow();
+  });
+
+  it('loads in steps, giving the thread back, to the same index as in one go', async () => {
+    const json = await buildSearchIndex('ng');
+    let tasksRan = 0;
+    const ticking = setInterval(() => tasksRan++, 0);
+    const stepped = await loadSearchIndexAsync(json);
+    clearInterval(ticking);
+    // Other tasks ran while it loaded: it did not hold the thread from start to end.
+    expect(tasksRan).toBeGreaterThan(0);
+    expect(stepped.documentCount).toBe(indexes.ng.documentCount);
+    for (const query of ['malaria', 'preclampsia', 'folic acid', 'scan']) expect(stepped.search(query), query).toEqual(indexes.ng.search(query));
   });
 
   it('keeps minisearch out of the main entry’s dependencies: a peer, optional, for the search entries only', () => {

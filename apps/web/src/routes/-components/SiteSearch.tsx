@@ -1,4 +1,4 @@
-import { loadSearchIndex, type SearchResult, type SiteSearch as Index } from '@wh/content/search';
+import { loadSearchIndexAsync, type SearchResult, type SiteSearch as Index } from '@wh/content/search';
 import { Button, Link, SearchField } from '@wh/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as layout from './layout.css';
@@ -24,8 +24,10 @@ function statusText(index: IndexState, text: string, results: readonly SearchRes
 
 /**
  * Search over every page of the country's site, as the reader types. The index (built at build
- * time, `indexPath`) is fetched when the island starts and kept by the service worker for offline
- * use. Without JavaScript the same form goes to the A to Z, and the page says so.
+ * time, `indexPath`) is downloaded when the island starts and kept by the service worker for
+ * offline use; it is loaded (parsed, in steps) once the reader reaches for the field, since
+ * loading it costs a phone's CPU more than everything else the page does as it starts. Without
+ * JavaScript the same form goes to the A to Z, and the page says so.
  *
  * @example
  * <Island component={SiteSearchIsland} props={{ indexPath: '/assets/search-index-3f9c0a1b2c4d.json' }} />
@@ -33,24 +35,40 @@ function statusText(index: IndexState, text: string, results: readonly SearchRes
 export function SiteSearch({ indexPath }: { indexPath: string }) {
   const [query, setQuery] = useState('');
   const [index, setIndex] = useState<IndexState>({ state: 'loading' });
+  // Set once the reader focuses the field or types: then the downloaded index is loaded.
+  const [wanted, setWanted] = useState(false);
+  const download = useRef<Promise<string> | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const resultsList = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
+    download.current = fetch(indexPath).then((response) => {
+      if (!response.ok) throw new Error(`The search index answered ${response.status}.`);
+      return response.text();
+    });
+    // Not yet loaded, a failure is reported when the reader reaches for the field.
+    download.current.catch(() => {});
     // Words typed before the page's code ran are in the field already: search for them.
-    if (field.current?.value) setQuery(field.current.value);
+    if (field.current?.value) {
+      setQuery(field.current.value);
+      setWanted(true);
+    }
+    // So is the focus, if the reader was in the field.
+    if (field.current && document.activeElement === field.current) setWanted(true);
+  }, [indexPath]);
+
+  useEffect(() => {
+    if (!wanted || !download.current) return;
     let current = true;
-    fetch(indexPath)
-      .then((response) => {
-        if (!response.ok) throw new Error(`The search index answered ${response.status}.`);
-        return response.text();
-      })
-      .then((json) => current && setIndex({ state: 'ready', index: loadSearchIndex(json) }))
+    download.current
+      // In steps: loading the whole index in one task would hold up a tap for over 100 ms on a phone.
+      .then((json) => loadSearchIndexAsync(json))
+      .then((loaded) => current && setIndex({ state: 'ready', index: loaded }))
       .catch(() => current && setIndex({ state: 'failed' }));
     return () => {
       current = false;
     };
-  }, [indexPath]);
+  }, [wanted, indexPath]);
 
   const text = query.trim();
   const results = index.state === 'ready' && text !== '' ? index.index.search(text, resultLimit) : [];
@@ -70,7 +88,11 @@ export function SiteSearch({ indexPath }: { indexPath: string }) {
           hint="Type a word, such as scan, folic acid or bleeding."
           name="q"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onFocus={() => setWanted(true)}
+          onChange={(event) => {
+            setWanted(true);
+            setQuery(event.target.value);
+          }}
         />
         <p className={layout.withoutScriptOnly}>
           Search needs JavaScript, which is off in your browser. The Search button takes you to the A to Z, which lists
