@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, origins, test, waitForHydration } from './fixtures';
 
 const ng = 'http://nigeria.localhost:4173';
 
@@ -77,6 +77,16 @@ test.describe('/resources', () => {
       await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
     }
     expect(problems).toEqual([]);
+  });
+
+  test('each site lists its own country’s organisations first', async ({ page }) => {
+    for (const [origin, first] of [
+      [origins.uk, 'NHS'],
+      [origins.ng, 'Federal Ministry of Health, Nigeria'],
+    ] as const) {
+      await page.goto(`${origin}/resources`);
+      await expect(page.getByRole('region', { name: 'Trusted organisations' }).getByRole('heading', { level: 3 }).first()).toHaveText(first);
+    }
   });
 
   test('the UK site lists UK then Nigerian emergency contacts, each clearly labelled', async ({ page, problems }) => {

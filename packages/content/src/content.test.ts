@@ -319,6 +319,10 @@ describe('content integrity', () => {
     expect(content.guides).toHaveLength(6);
     expect(content.videos).toHaveLength(4);
     expect(content.organisations).toHaveLength(6);
+    // Each site lists its own country's organisations first, then WHO, then the other country's.
+    const hosts = (country: 'uk' | 'ng') => content.organisationsFor(country).map((o) => new URL(o.website).hostname);
+    expect(hosts('ng')).toEqual(['health.gov.ng', 'nphcda.gov.ng', 'www.who.int', 'www.nhs.uk', 'www.rcog.org.uk', 'www.tommys.org']);
+    expect(hosts('uk')).toEqual(['www.nhs.uk', 'www.rcog.org.uk', 'www.tommys.org', 'www.who.int', 'health.gov.ng', 'nphcda.gov.ng']);
     expect(content.qaCategories).toEqual([
       'Gynaecological Health',
       'Fertility',

@@ -44,7 +44,7 @@ export { fertility } from './topics/fertility';
 export { postpartum } from './topics/postpartum';
 export { gynaecology } from './topics/gynaecology';
 export { topicPages, getTopicPage } from './topics';
-export { resourcesPage, guides, videos, organisations } from './resources';
+export { resourcesPage, guides, videos, organisations, organisationsFor } from './resources';
 export { myPregnancyPage } from './myPregnancy';
 export { myPregnancyTool } from './myPregnancyTool';
 export { emergencyLocationsFor } from './emergency';

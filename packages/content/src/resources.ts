@@ -7,7 +7,7 @@
  */
 
 import { contentReview } from './site';
-import type { Guide, Organisation, PageMeta, Review, Tuple, Video } from './types';
+import type { Country, Guide, Organisation, PageMeta, Review, Tuple, Video } from './types';
 import { routeMeta } from './pages';
 
 export const resourcesPage: PageMeta & { readonly intro: string; readonly review: Review } = {
@@ -84,12 +84,14 @@ export const organisations: Tuple<Organisation, 6> = [
     organization: 'NHS',
     description: 'The UK’s National Health Service: health advice, conditions and how to use services.',
     website: 'https://www.nhs.uk/',
+    country: 'uk',
     focus: 'Health information (UK)',
   },
   {
     organization: 'Royal College of Obstetricians and Gynaecologists (RCOG)',
     description: 'Clinical guidelines and patient information on pregnancy and women’s health.',
     website: 'https://www.rcog.org.uk/',
+    country: 'uk',
     focus: 'Women’s health guidelines',
   },
   {
@@ -102,18 +104,34 @@ export const organisations: Tuple<Organisation, 6> = [
     organization: 'Tommy’s',
     description: 'A UK charity with midwife-checked pregnancy information and a free midwife helpline.',
     website: 'https://www.tommys.org/',
+    country: 'uk',
     focus: 'Pregnancy and baby loss',
   },
   {
     organization: 'Federal Ministry of Health, Nigeria',
     description: 'Nigeria’s national health policies, programmes and announcements.',
     website: 'https://health.gov.ng/',
+    country: 'ng',
     focus: 'Health policy (Nigeria)',
   },
   {
     organization: 'National Primary Health Care Development Agency (NPHCDA)',
     description: 'Runs Nigeria’s primary health care centres, where women reach antenatal and maternity care.',
     website: 'https://nphcda.gov.ng/',
+    country: 'ng',
     focus: 'Primary health care (Nigeria)',
   },
 ];
+
+/**
+ * The organisations as a country's site lists them: that country's own first, then the
+ * international ones, then the other country's (still useful to read, but not where a reader of
+ * this site gets care), each group in the order above.
+ *
+ * @example
+ * organisationsFor('ng').map((o) => o.organization)[0]; // 'Federal Ministry of Health, Nigeria'
+ */
+export function organisationsFor(country: Country): readonly Organisation[] {
+  const rank = (organisation: Organisation) => (organisation.country === country ? 0 : organisation.country === undefined ? 1 : 2);
+  return [...organisations].sort((a, b) => rank(a) - rank(b));
+}

@@ -28,7 +28,7 @@ import { glossary, glossaryTermAnchor } from './glossary';
 import { home } from './home';
 import { myPregnancyPage } from './myPregnancy';
 import { routeMeta } from './pages';
-import { guides, organisations, resourcesPage, videos } from './resources';
+import { guides, organisationsFor, resourcesPage, videos } from './resources';
 import { routePaths, type RoutePath } from './routes';
 import { isWeekByWeekPath, type WeekByWeekPath } from './weekPaths';
 import { privacyCommitments, securityBestPractices, securityInfrastructure, securityPage, securityStatusPanel } from './security';
@@ -66,7 +66,7 @@ const fixedPageContent: { readonly [P in FixedPath]: (country: Country) => unkno
   '/fertility': () => fertility,
   '/postpartum': () => postpartum,
   '/gynaecology': () => gynaecology,
-  '/resources': (country) => [resourcesPage, guides, videos, organisations, emergencyLocationsFor(country)],
+  '/resources': (country) => [resourcesPage, guides, videos, organisationsFor(country), emergencyLocationsFor(country)],
   '/tools': () => toolsPage,
   '/tools/ovulation-calculator': () => [calculatorNotes.lastPeriodLabel, calculatorNotes.ovulation],
   '/tools/symptom-checker': () => [symptomCheckerGroups, symptomCheckerDisclaimer],

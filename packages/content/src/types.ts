@@ -406,6 +406,8 @@ export interface Organisation {
   /** An absolute https URL on the organisation's official host. */
   readonly website: string;
   readonly focus: string;
+  /** The country whose organisation it is; left out for an international one (WHO). */
+  readonly country?: Country;
 }
 
 // ---------------------------------------------------------------- emergency

@@ -4,7 +4,7 @@ import {
   type EmergencyLocation,
   emergencyLocationsFor,
   guides,
-  organisations,
+  organisationsFor,
   resourcesPage,
   videos,
 } from '@wh/content';
@@ -105,7 +105,7 @@ function ResourcesPage() {
 
       <PageSection id="organisations" title="Trusted organisations">
         <ul className={styles.cardList}>
-          {organisations.map((org) => (
+          {organisationsFor(country).map((org) => (
             <Card as="li" key={org.website}>
               <div className={page.cardBody}>
                 <h3>{org.organization}</h3>
