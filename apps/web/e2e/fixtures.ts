@@ -29,9 +29,12 @@ export function watchForProblems(page: Page): string[] {
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText;
     // The browser cancels (ERR_ABORTED) what is still loading when the page navigates away, a
-    // sign-in redirect say: not a failure of the site. Server errors are caught below, and every
-    // other failure (refused, reset, blocked by CSP) still counts.
-    if (error === 'net::ERR_ABORTED' && request.resourceType() !== 'document') return;
+    // sign-in redirect say: not a failure of the site. That includes the rest of a page for
+    // signed-in readers, which sends a signed-out reader on while its HTML is still arriving.
+    // Server errors are caught below, and every other failure (refused, reset, blocked by CSP)
+    // still counts.
+    const leftBySignInRedirect = request.resourceType() === 'document' && new URL(request.url()).pathname in signInFirst;
+    if (error === 'net::ERR_ABORTED' && (request.resourceType() !== 'document' || leftBySignInRedirect)) return;
     problems.push(`failed: ${request.url()} ${error}`);
   });
   page.on('response', (response) => {
