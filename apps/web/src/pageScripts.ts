@@ -1,6 +1,4 @@
-import { readEmailLink } from '@wh/auth';
 import { islandAttributes } from './islands/attributes';
-import { emailLinkAttribute } from './pageMarks';
 import type { IslandStart } from './islands/defineIsland';
 import { savesData, type PageMode } from './sitePolicy';
 
@@ -19,7 +17,7 @@ export interface PageAssets {
 }
 
 /** A value written into an inline script: JSON is valid JavaScript, and escaping "<" keeps "</script>" out. */
-function json(value: unknown): string {
+export function inlineScriptValue(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
 
@@ -59,8 +57,8 @@ export function pageStartScript({ mode, entry, preloads }: { mode: PageMode; ent
     holdClicks +
     'function start(){' +
     // A reader whose browser asks to save data gets each module only when the page imports it.
-    `if(!(${String(savesData)})(navigator))${json(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});` +
-    `var app=document.createElement("script");app.type="module";app.src=${json(entry)};document.head.appendChild(app)}` +
+    `if(!(${String(savesData)})(navigator))${inlineScriptValue(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});` +
+    `var app=document.createElement("script");app.type="module";app.src=${inlineScriptValue(entry)};document.head.appendChild(app)}` +
     'var loaded=false,painted=false,started=false;' +
     'function go(){if(started||!loaded||!painted)return;started=true;' +
     (mode === 'reading' ? '(window.requestIdleCallback||function(f){setTimeout(f,1)})(start,{timeout:2000})}' : 'start()}') +
@@ -71,29 +69,6 @@ export function pageStartScript({ mode, entry, preloads }: { mode: PageMode; ent
     'if(document.readyState==="complete")onLoad();else addEventListener("load",onLoad,{once:true})})()'
   );
 }
-
-/**
- * The inline script at the top of a page for signed-in readers (a route with
- * `staticData.signInFirst`): with no session stored in this browser, it sends the reader to sign
- * in before the page paints or loads any code, so she does not wait for the page's code to find
- * out that she is signed out. A stored session that has ended is found out by the page's own code
- * (`AccountPanel`). If storage cannot be read, the page's code decides.
- *
- * @example
- * <script dangerouslySetInnerHTML={{ __html: signInFirstScript({ storageKey: 'sb-localhost-auth-token', signInPage: '/auth?next=/account' }) }} />
- */
-export function signInFirstScript({ storageKey, signInPage }: { storageKey: string; signInPage: string }): string {
-  return `try{if(localStorage.getItem(${json(storageKey)})===null)location.replace(${json(signInPage)})}catch(e){}`;
-}
-
-/**
- * The inline script at the top of the pages an emailed link lands on (/auth/confirm,
- * /auth/reset): it marks the page before its first paint when its address carries the link's
- * tokens, code or error (`readEmailLink`'s own source runs here, so the rule is written once).
- * The server cannot know, so its HTML holds both views, "Checking your link..." and the page's
- * form, and CSS shows the one that fits; when the code starts, the other goes and nothing moves.
- */
-export const emailLinkScript = `try{if((${String(readEmailLink)})(location.href))document.documentElement.setAttribute(${json(emailLinkAttribute)},"")}catch(e){}`;
 
 /** The name of the window property through which the page's inline script hands over held clicks. */
 export const heldClicksGlobal = 'whHeldClicks';

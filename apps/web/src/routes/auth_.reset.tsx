@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@wh/content';
 import ResetPassword from '../islands/ResetPassword.island';
 import { Island } from '../islands/Island';
-import { emailLinkScript } from '../pageScripts';
+import { emailLinkScript } from '../headScripts';
 import { pageHead } from '../seo';
 import * as page from './-components/interactive.css';
 import { NeedsJavaScript } from './-components/NeedsJavaScript';

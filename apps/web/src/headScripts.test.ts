@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { emailLinkAttribute } from './pageMarks';
-import { emailLinkScript, signInFirstScript } from './pageScripts';
+import { emailLinkScript, signInFirstScript } from './headScripts';
 
 /** Runs an inline script as the browser would, with just the globals it may use. */
 function runInPage(script: string, { href, stored = {} }: { href: string; stored?: Record<string, string> }) {
