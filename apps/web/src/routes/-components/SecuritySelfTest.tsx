@@ -13,6 +13,7 @@ import * as page from './interactive.css';
 import * as styles from './layout.css';
 import { NeedsJavaScript } from './NeedsJavaScript';
 import { PageSection } from './PageSection';
+import { saveDownload } from './saveDownload';
 
 /** How long the dashboard shows its running state (the spec's 1000 ms), so the run is noticed. */
 const RUN_DELAY_MS = 1000;
@@ -43,19 +44,6 @@ function ValidationList({ cases }: { cases: ValidationCase[] }) {
       ))}
     </ul>
   );
-}
-
-/** Saves the report through a temporary object URL, the way a browser saves any download. */
-function downloadReport(markdown: string) {
-  const url = URL.createObjectURL(new Blob([markdown], { type: 'text/markdown;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'security-report.md';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL is released.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**
@@ -100,7 +88,7 @@ export function SecuritySelfTest() {
             <Button
               variant="outline"
               onClick={() =>
-                downloadReport(formatSecurityReport(results.selfTest, results.config, { generatedAt: results.finishedAt }))
+                saveDownload(formatSecurityReport(results.selfTest, results.config, { generatedAt: results.finishedAt }), 'text/markdown;charset=utf-8', 'security-report.md')
               }
             >
               Download Report

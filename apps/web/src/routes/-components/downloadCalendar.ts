@@ -1,6 +1,7 @@
 import { antenatalCareFor, myPregnancyTool } from '@wh/content';
 import { antenatalCalendar, type AntenatalScheduleProgress, type Country } from '@wh/core';
 import { siteOrigins } from '../../config';
+import { saveDownload } from './saveDownload';
 
 /**
  * Offers the schedule as an iCalendar file, made here in the browser: no server sees the dates.
@@ -17,13 +18,5 @@ export function downloadCalendar(country: Country, schedule: AntenatalSchedulePr
     name: myPregnancyTool.calendarName,
     uidDomain: new URL(siteOrigins[country]).hostname,
   });
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'my-antenatal-appointments.ics';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveDownload(text, 'text/calendar', 'my-antenatal-appointments.ics');
 }
