@@ -7,7 +7,7 @@ export default defineConfig((options) => ({
   entry: ['src/**/*.ts', '!src/**/*.test.ts'],
   splitting: true,
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts', search: 'src/search.ts', searchIndex: 'src/searchIndex.ts' } },
+  dts: { entry: { index: 'src/index.ts', search: 'src/search.ts', searchIndex: 'src/searchIndex.ts', review: 'src/review.ts' } },
   // `pnpm dev` runs this in watch mode while other packages build against dist:
   // rewrite the files in place there instead of emptying the folder first.
   clean: !options.watch,

@@ -1,10 +1,12 @@
 import { createRequestHandler, getSsrStatus, RouterServer } from '@tanstack/react-router/ssr/server';
+import { signOffCovering, type SignOff } from '@wh/content/review';
 import { detectCountry } from '@wh/core';
 import { renderToString } from 'react-dom/server';
 import { prepareIslands } from './islands/Island';
 import type { IslandCollector } from './islands/IslandRoot';
 import type { PageAssets } from './pageScripts';
 import { createAppRouter } from './router';
+import { recordedSignOffs } from './signOffs';
 import { robotsContent } from './sitePolicy';
 
 export type { PageAssets } from './pageScripts';
@@ -29,13 +31,23 @@ export interface RenderedPage {
 export async function render(
   request: Request,
   assets: PageAssets,
-  /** For tests: another route tree on the site's root. */
-  routeTree?: Parameters<typeof createAppRouter>[2],
+  {
+    routeTree,
+    signOffs = recordedSignOffs,
+  }: {
+    /** For tests: another route tree on the site's root. */
+    routeTree?: Parameters<typeof createAppRouter>[2];
+    /** For tests: other clinicians' sign-offs than the repository's record. */
+    signOffs?: readonly SignOff[];
+  } = {},
 ): Promise<RenderedPage> {
   await prepareIslands();
-  const country = detectCountry(new URL(request.url).hostname);
+  const url = new URL(request.url);
+  const country = detectCountry(url.hostname);
+  // Worked out before rendering, as it hashes the page's words: React renders synchronously.
+  const signOff = await signOffCovering(url.pathname, country, signOffs);
   const collector: IslandCollector = { islands: [] };
-  const handler = createRequestHandler({ request, createRouter: () => createAppRouter(country, { assets, collector }, routeTree) });
+  const handler = createRequestHandler({ request, createRouter: () => createAppRouter(country, { assets, collector, signOff }, routeTree) });
   let indexed = true;
   const response = await handler(({ router, responseHeaders }) => {
     const html = renderToString(<RouterServer router={router} />);

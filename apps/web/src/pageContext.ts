@@ -1,3 +1,4 @@
+import type { SignOff } from '@wh/content/review';
 import type { Country } from '@wh/core';
 import { createContext, useContext } from 'react';
 
@@ -11,6 +12,11 @@ export interface PageContextValue {
   country: Country;
   /** The path the page was rendered for, e.g. `/faq`; links to it carry aria-current="page". */
   path: string;
+  /**
+   * On the server: the clinician's sign-off that covers the page's current words on this site,
+   * if any (`PageReview` shows it). Islands in the browser never show a review, so never have it.
+   */
+  signOff?: SignOff;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

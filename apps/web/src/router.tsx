@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import type { SignOff } from '@wh/content/review';
 import type { Country } from '@wh/core';
 import type { IslandCollector } from './islands/IslandRoot';
 import type { PageAssets } from './pageScripts';
@@ -12,6 +13,8 @@ export interface PageRender {
   assets: PageAssets;
   /** The islands rendered on the page, recorded as they render. */
   collector: IslandCollector;
+  /** The clinician's sign-off that covers this page's current words on this site, if any. */
+  signOff?: SignOff;
 }
 
 /** What every route can read from `Route.useRouteContext()`. */

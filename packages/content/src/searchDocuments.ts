@@ -7,7 +7,7 @@
 
 import { about } from './about';
 import { articleText } from './articles/article';
-import { loadArticles, type ArticlePath } from './articles/registry';
+import { loadArticle, loadArticles, type ArticlePage, type ArticlePath } from './articles/registry';
 import { calculatorNotes } from './calculatorNotes';
 import { symptomCheckerDisclaimer, symptomCheckerGroups, toolsPage } from './tools';
 import {
@@ -96,7 +96,7 @@ const fixedPageContent: { readonly [P in FixedPath]: (country: Country) => unkno
   '/account': () => [],
 };
 
-const isFixedPath = (path: RoutePath): path is FixedPath => Object.hasOwn(fixedPageContent, path);
+const isFixedPath = (path: string): path is FixedPath => Object.hasOwn(fixedPageContent, path);
 
 /** The part of the site a path is in: its topic's or area's title; the site's name for the home page. */
 function sectionOf(path: string): string {
@@ -118,6 +118,34 @@ function weekDocument(path: WeekByWeekPath, country: Country): SearchDocument {
 }
 
 /**
+ * The record of one page of `country`'s site, from its route: a fixed page, an
+ * article (give `articles` when calling this for many pages, so they load
+ * once) or a page of the week-by-week guide; undefined for an address that is
+ * not a page of the site. The site review (`@wh/content/review`) reads a page's
+ * words from here too, so what is searched and what a clinician signs off are
+ * the same words.
+ *
+ * @example
+ * (await searchDocumentFor('/faq', 'uk'))?.text; // 'Frequently asked questions\n...'
+ */
+export async function searchDocumentFor(
+  path: string,
+  country: Country,
+  articles?: ReadonlyMap<string, ArticlePage>,
+): Promise<SearchDocument | undefined> {
+  const article = articles ? articles.get(path) : await loadArticle(path);
+  if (article) {
+    return { path, title: article.title, section: sectionOf(path), description: article.description, text: joined(articleText(article, country)) };
+  }
+  if (isWeekByWeekPath(path)) return weekDocument(path, country);
+  if (isFixedPath(path)) {
+    const { title, description } = routeMeta[path];
+    return { path, title, section: sectionOf(path), description, text: joined(contentText(fixedPageContent[path](country), country)) };
+  }
+  return undefined;
+}
+
+/**
  * Every searchable page of `country`'s site, in site order, each once: the
  * fixed pages of `routePaths` and every article of the registry (loaded with
  * `loadArticles`), the week-by-week guide (its first page and weeks 4 to 42),
@@ -132,31 +160,12 @@ function weekDocument(path: WeekByWeekPath, country: Country): SearchDocument {
  * //   section: 'Pregnancy Guide', description: 'Why antenatal care matters, ...', text: '...' }
  */
 export async function searchDocumentsFor(country: Country): Promise<SearchDocument[]> {
-  const articles = new Map((await loadArticles()).map((article) => [article.path as string, article]));
+  const articles: ReadonlyMap<string, ArticlePage> = new Map((await loadArticles()).map((article) => [article.path as string, article]));
   const documents: SearchDocument[] = [];
 
   for (const path of routePaths) {
-    const article = articles.get(path);
-    if (article) {
-      documents.push({
-        path,
-        title: article.title,
-        section: sectionOf(path),
-        description: article.description,
-        text: joined(articleText(article, country)),
-      });
-    } else if (isWeekByWeekPath(path)) {
-      documents.push(weekDocument(path, country));
-    } else if (isFixedPath(path)) {
-      const { title, description } = routeMeta[path];
-      documents.push({
-        path,
-        title,
-        section: sectionOf(path),
-        description,
-        text: joined(contentText(fixedPageContent[path](country), country)),
-      });
-    }
+    const document = await searchDocumentFor(path, country, articles);
+    if (document) documents.push(document);
   }
 
   const glossarySection = routeMeta['/tools/glossary'].title;

@@ -46,7 +46,7 @@ function RootDocument() {
         <SignInFirst path={pathname} />
       </head>
       <body>
-        <PageContext.Provider value={{ country, path: pathname }}>
+        <PageContext.Provider value={{ country, path: pathname, signOff: page.signOff }}>
           <IslandCollectorContext.Provider value={page.collector}>
             <SkipLink href="#main-content" />
             <SiteHeader />

@@ -26,7 +26,7 @@ const missing = createRoute({
 const routeTree = rootRoute.addChildren([failingLoader, missing]) as never;
 
 const assets = { entry: '/assets/entry.js', preloads: () => [] };
-const renderPath = (path: string) => render(new Request(`http://localhost:4173${path}`), assets, routeTree);
+const renderPath = (path: string) => render(new Request(`http://localhost:4173${path}`), assets, { routeTree });
 
 describe('the router’s default error and not-found pages (real router, real root)', () => {
   it('shows the error page, inside the site’s header and footer, with status 500, when a route’s loader fails', async () => {

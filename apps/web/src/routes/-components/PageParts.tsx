@@ -1,4 +1,5 @@
 import { localize, pageSources, type Reference, type Review, type WarningSignGroup, type WarningSignId } from '@wh/content';
+import { signedReview } from '@wh/content/review';
 import { Link } from '@wh/ui';
 import type { ReactNode } from 'react';
 import { siteOrigins } from '../../config';
@@ -55,23 +56,28 @@ export function WarningSigns({ group, headingLevel = 3 }: { group: WarningSignGr
 }
 
 /**
- * Who reviewed a page, when, and when it is next due, as the NHS shows them.
+ * Who reviewed a page, when, and when it is next due, as the NHS shows them. A clinician is named
+ * only while their sign-off covers the page's current words on this site (the page context's
+ * `signOff`, from clinical-review/sign-offs.json); otherwise the page's own `review` shows, which
+ * says the clinical review is pending. See docs/clinical-review.md.
  *
  * @example
  * <PageReview review={page.review} />
  */
 export function PageReview({ review }: { review: Review }) {
+  const { signOff } = usePageContext();
+  const shown = signOff ? signedReview(signOff) : review;
   return (
     <dl className={signStyles.reviewList}>
       <dt>Reviewed by</dt>
-      <dd>{review.reviewedBy}</dd>
+      <dd>{shown.reviewedBy}</dd>
       <dt>Last reviewed</dt>
       <dd>
-        <DateText iso={review.lastReviewed} />
+        <DateText iso={shown.lastReviewed} />
       </dd>
       <dt>Next review due</dt>
       <dd>
-        <DateText iso={review.nextReviewDue} />
+        <DateText iso={shown.nextReviewDue} />
       </dd>
     </dl>
   );
