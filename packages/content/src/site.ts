@@ -8,9 +8,10 @@ import type { Author, IsoDate, Localized, Review } from './types';
 import { emergencySentence, worriedAction } from './urgency';
 
 /**
- * Who reviews the pages while no clinician has signed them off. It is shown on
- * every page as "Reviewed by"; replace it with the reviewer's name and role
- * only when a named clinician has reviewed that page.
+ * Who reviewed a page while no clinician's sign-off covers its current words:
+ * shown as "Reviewed by". Never write a clinician's name into the content: a
+ * clinician is named only through a sign-off recorded in the repository, which
+ * the site shows instead while it covers the page's words (`@wh/content/review`).
  */
 export const pendingClinicalReview = 'Content team (clinical review pending)';
 
