@@ -7,7 +7,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { faqGroups } from '@wh/content';
+import { faqGroups, faqPage, groupWarningSigns, localize, myths, signIdsIn, urgencyLevels } from '@wh/content';
 import { currentReviewHash, reviewablePage, reviewableText, reviewedPagePaths, reviewHash, todayIso } from '@wh/content/review';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../src/entry-server';
@@ -64,11 +64,14 @@ describe('a clinician signs off /faq on the UK site, then its words change', () 
     expect(faq).toContain('<h2>Nigeria site</h2>');
     expect(faq).toContain('Not signed off: pending');
     expect(faq).toContain('Never signed off on this site: review every word.');
-    // The words each site's readers see, the signs with their urgency and action there, the sources.
-    expect(faq).toContain('When should I start taking folic acid?');
-    expect(faq).toContain('<td>Immediate action required</td><td>Call 999 or go to A&amp;E now.</td>');
-    expect(faq).toContain('<td>Immediate action required</td><td>Call 112 now (in Lagos, 767 or 112)');
-    expect(faq).toContain('https://www.nice.org.uk/guidance/cg156');
+    // The words each site's readers see, each care card's urgency and action there, the sources.
+    expect(faq).toContain(faqGroups[0].questions[0].question);
+    const [mostUrgent] = groupWarningSigns(signIdsIn([faqGroups, myths]));
+    for (const country of ['uk', 'ng'] as const) {
+      const action = localize(mostUrgent!.action, country).replaceAll('&', '&amp;');
+      expect(faq).toContain(`<td>${urgencyLevels[mostUrgent!.level].heading}</td><td>${action}</td>`);
+    }
+    expect(faq).toContain(faqPage.references[0].url);
     expect(await hashInPack(packs, 'faq.html', 'uk')).toBe(await currentReviewHash('/faq', 'uk'));
     const index = await readFile(join(packs, 'index.html'), 'utf8');
     expect(index).toContain('<a href="faq.html">Frequently asked questions</a>');
@@ -99,15 +102,15 @@ describe('a clinician signs off /faq on the UK site, then its words change', () 
   });
 
   it('shows pending again on the UK site once the page’s words change, and the pack shows what changed', async () => {
-    answer.uk = original.replace('400 micrograms', '500 micrograms');
-    expect(answer.uk).not.toBe(original);
+    answer.uk = `${original} Ask a pharmacist which tablets to buy.`;
     expect(await reviewShown('/faq', 'uk', dir)).toContain('Reviewed by Content team (clinical review pending)');
-    // The Nigeria words did not change: a Nigeria sign-off would still hold.
     await writeReviewPack(packs, dir, today);
     const faq = await readFile(join(packs, 'faq.html'), 'utf8');
     expect(faq).toContain(`Changed since the sign-off of ${today}: pending`);
-    expect(faq).toMatch(/<li class="removed"><span class="mark">− was<\/span> Take 400 micrograms of folic acid/);
-    expect(faq).toMatch(/<li class="added"><span class="mark">\+ now<\/span> Take 500 micrograms of folic acid/);
+    const start = original.slice(0, 40);
+    const pattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(faq).toContain(`<li class="removed"><span class="mark">− was</span> ${start}`);
+    expect(faq).toMatch(new RegExp(`<li class="added"><span class="mark">\\+ now</span> ${pattern(start)}[^<]*Ask a pharmacist which tablets to buy\\.</li>`));
     expect(await readFile(join(packs, 'index.html'), 'utf8')).toContain(`Changed since the sign-off of ${today}: pending`);
     // The old version can no longer be signed off: the clinician has not read these words.
     const old = (await readSignOffs(dir))[0]!.hash;
@@ -122,6 +125,17 @@ it('shows a sign-off of the tools page on each of its addresses, inside the symp
   await recordSignOff({ page: '/tools/symptom-checker', site: 'ng', hash, name: 'Chidi Example', role: 'Consultant obstetrician', registration: 'MDCN 12345' }, dir, today);
   for (const path of ['/tools', '/tools/glossary']) expect(await reviewShown(path, 'ng', dir), path).toMatch(/^Reviewed by Chidi Example, Consultant obstetrician/);
   expect(await reviewShown('/tools', 'uk', dir)).toContain('clinical review pending');
+});
+
+it('puts a page back to pending 12 months after its sign-off, words unchanged, and the pack says the review is due', async () => {
+  const yearsAgo = `${Number(today.slice(0, 4)) - 2}${today.slice(4, 10)}`.replace('-02-29', '-02-28');
+  const hash = await currentReviewHash('/resources', 'uk');
+  await recordSignOff({ page: '/resources', site: 'uk', hash, ...clinician, date: yearsAgo }, dir, today);
+  expect(await reviewShown('/resources', 'uk', dir)).toContain('clinical review pending');
+  await writeReviewPack(packs, dir, today);
+  const resources = await readFile(join(packs, 'resources.html'), 'utf8');
+  expect(resources).toMatch(/Review due again since \d{4}-\d{2}-\d{2}: pending/);
+  expect(resources).toContain('No change since it was signed off');
 });
 
 describe('the repository’s record', () => {

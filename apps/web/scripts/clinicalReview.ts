@@ -16,6 +16,7 @@ import {
   reviewedPagePaths,
   reviewedPageFor,
   reviewHash,
+  signedReview,
   signOffCovering,
   signOffProblems,
   siteNames,
@@ -131,12 +132,13 @@ interface SiteStatus {
   readonly signedText?: string;
 }
 
-const statusLine = (status: SiteStatus) =>
-  status.covering
-    ? `Signed off by ${status.covering.name} on ${status.covering.date}`
-    : status.latest
-      ? `Changed since the sign-off of ${status.latest.date}: pending`
-      : 'Not signed off: pending';
+function statusLine({ covering, latest, hash }: SiteStatus): string {
+  if (covering) return `Signed off by ${covering.name} on ${covering.date}`;
+  if (!latest) return 'Not signed off: pending';
+  // The words are those signed off, but 12 months have passed: the review is due again.
+  if (latest.hash === hash) return `Review due again since ${signedReview(latest).nextReviewDue}: pending`;
+  return `Changed since the sign-off of ${latest.date}: pending`;
+}
 
 /** Only the changed lines of a diff, with a line either side, and … for what is left out. */
 function changedHunks(diff: readonly DiffLine[]): (DiffLine | 'gap')[] {
