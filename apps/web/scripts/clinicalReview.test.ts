@@ -14,6 +14,9 @@ import { render } from '../src/entry-server';
 import { recordedSignOffs } from '../src/signOffs';
 import { clinicalReviewDir, readSignOffs, recordSignOff, signedTextFile, SignOffRefused, writeReviewPack } from './clinicalReview';
 
+/** Text as the pack writes it into HTML. */
+const html = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
 const assets = { entry: '/assets/entry.js', preloads: () => [] };
 const origins = { uk: 'http://localhost:4173', ng: 'http://nigeria.localhost:4173' } as const;
 
@@ -65,13 +68,16 @@ describe('a clinician signs off /faq on the UK site, then its words change', () 
     expect(faq).toContain('Not signed off: pending');
     expect(faq).toContain('Never signed off on this site: review every word.');
     // The words each site's readers see, each care card's urgency and action there, the sources.
-    expect(faq).toContain(faqGroups[0].questions[0].question);
-    const [mostUrgent] = groupWarningSigns(signIdsIn([faqGroups, myths]));
+        const [mostUrgent] = groupWarningSigns(signIdsIn([faqGroups, myths]));
     for (const country of ['uk', 'ng'] as const) {
-      const action = localize(mostUrgent!.action, country).replaceAll('&', '&amp;');
+      const action = html(localize(mostUrgent!.action, country));
       expect(faq).toContain(`<td>${urgencyLevels[mostUrgent!.level].heading}</td><td>${action}</td>`);
     }
     expect(faq).toContain(faqPage.references[0].url);
+    // The first answer differs between the sites, and each site's version is marked as its own.
+    expect(faq).toContain(`<p class="own"><span class="mark">only on the UK site:</span> ${html(answer.uk)}</p>`);
+    expect(faq).toContain(`<p class="own"><span class="mark">only on the Nigeria site:</span> ${html(answer.ng)}</p>`);
+    expect(faq).toContain(`<p>${html(faqGroups[0].questions[0].question)}</p>`);
     expect(await hashInPack(packs, 'faq.html', 'uk')).toBe(await currentReviewHash('/faq', 'uk'));
     const index = await readFile(join(packs, 'index.html'), 'utf8');
     expect(index).toContain('<a href="faq.html">Frequently asked questions</a>');
@@ -109,8 +115,8 @@ describe('a clinician signs off /faq on the UK site, then its words change', () 
     expect(faq).toContain(`Changed since the sign-off of ${today}: pending`);
     const start = original.slice(0, 40);
     const pattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    expect(faq).toContain(`<li class="removed"><span class="mark">− was</span> ${start}`);
-    expect(faq).toMatch(new RegExp(`<li class="added"><span class="mark">\\+ now</span> ${pattern(start)}[^<]*Ask a pharmacist which tablets to buy\\.</li>`));
+    expect(faq).toContain(`<li class="removed"><span class="mark">− was</span> ${html(start)}`);
+    expect(faq).toMatch(new RegExp(`<li class="added"><span class="mark">\\+ now</span> ${pattern(html(start))}[^<]*Ask a pharmacist which tablets to buy\\.</li>`));
     expect(await readFile(join(packs, 'index.html'), 'utf8')).toContain(`Changed since the sign-off of ${today}: pending`);
     // The old version can no longer be signed off: the clinician has not read these words.
     const old = (await readSignOffs(dir))[0]!.hash;

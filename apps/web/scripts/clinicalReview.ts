@@ -151,8 +151,11 @@ function changedHunks(diff: readonly DiffLine[]): (DiffLine | 'gap')[] {
   return out;
 }
 
-function siteSection(status: SiteStatus): string {
+function siteSection(status: SiteStatus, otherSite: SiteStatus): string {
   const { page } = status;
+  // Lines only this site's readers see: where the two countries' advice differs, worth a closer look.
+  const shared = new Set(otherSite.page.words);
+  const onlyHere = `only on the ${siteNames[page.country]} site`;
   const name = siteNames[page.country];
   const command = `pnpm review:sign --page ${page.path} --site ${page.country} --hash ${status.hash} --name "…" --role "…" --registration "…"`;
   const changes = (() => {
@@ -172,7 +175,8 @@ function siteSection(status: SiteStatus): string {
 <h3>What changed since the last sign-off</h3>
 ${changes}
 <h3>The words readers see, in reading order</h3>
-<div class="words">${page.words.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}</div>
+<p>Lines marked “${onlyHere}” differ from the other site’s.</p>
+<div class="words">${page.words.map((line) => (shared.has(line) ? `<p>${escapeHtml(line)}</p>` : `<p class="own"><span class="mark">${onlyHere}:</span> ${escapeHtml(line)}</p>`)).join('\n')}</div>
 <h3>Warning signs: urgency and what to do on the ${name} site</h3>
 ${
   page.careCards.length === 0
@@ -202,6 +206,7 @@ table { border-collapse: collapse; width: 100%; } th, td { border: 1px solid #99
 .diff { list-style: none; padding: 0; font-family: ui-monospace, monospace; font-size: .9rem; }
 .diff .added { background: #e6f4ea; } .diff .removed { background: #fde8e8; text-decoration: line-through; } .diff .gap { color: #666; }
 .mark { display: inline-block; min-width: 3.5rem; font-weight: bold; text-decoration: none; }
+.own { border-left: 4px solid #5b21b6; padding-left: .5rem; }
 </style>`;
 
 const htmlPage = (title: string, body: string) =>
@@ -239,7 +244,7 @@ export async function writeReviewPack(outDir = reviewPacksDir, dir = clinicalRev
     const body = `<p><a href="${up}">All pages</a></p>
 <h1>Review pack: ${escapeHtml(title)}</h1>
 <p>Page <code>${escapeHtml(path)}</code>, as readers see it on the UK site and on the Nigeria site, made ${today} from the content the site is built from. Please check the words, each warning sign’s urgency and what it tells a reader to do on each site, and the sources. A sign-off covers one site’s version exactly as shown here: if any word, sign or source changes, the page shows “clinical review pending” again until it is reviewed again.</p>
-${statuses.map(siteSection).join('\n')}`;
+${statuses.map((status, index) => siteSection(status, statuses[1 - index]!)).join('\n')}`;
     await mkdir(dirname(join(outDir, file)), { recursive: true });
     await writeFile(join(outDir, file), htmlPage(`Review pack: ${title}`, body));
     files.push(file);
