@@ -29,7 +29,7 @@ export const antenatalPlanDays = {
   ],
   ng: [
     { id: 'contact-1', firstDay: 0, lastDay: 83 },
-    { id: 'td-vaccine', firstDay: 0, lastDay: 83 },
+    { id: 'td-vaccine', firstDay: 0, lastDay: 265 },
     { id: 'ultrasound-scan', firstDay: 0, lastDay: 167 },
     { id: 'iptp-sp', firstDay: 91, lastDay: 286 },
     { id: 'contact-2', firstDay: 140, lastDay: 146 },

@@ -184,7 +184,9 @@ describe('antenatal care in each week', () => {
     expect(ids('uk', 20)).toEqual(['whooping-cough-vaccine', 'anomaly-scan']);
     expect(ids('uk', 28)).toEqual(['whooping-cough-vaccine', 'appointment-28-weeks', 'rsv-vaccine']);
     expect(ids('ng', 8)).toEqual(['contact-1', 'td-vaccine', 'ultrasound-scan']);
-    expect(ids('ng', 20)).toEqual(['ultrasound-scan', 'iptp-sp', 'contact-2']);
+    // Td is at the first contact, whenever it is: a week's page shows it until 2 weeks before the due date.
+    expect(ids('ng', 20)).toEqual(['td-vaccine', 'ultrasound-scan', 'iptp-sp', 'contact-2']);
+    expect(ids('ng', 38)).not.toContain('td-vaccine');
     expect(ids('ng', 41)).toEqual(['check-41-weeks']);
   });
 });
@@ -193,6 +195,7 @@ describe('warning signs in each week', () => {
   const stageFits: Record<PregnancyStage, (week: number) => boolean> = {
     early: (week) => trimesterAt(week) === 1,
     'from-20-weeks': (week) => week >= 20,
+    'from-13-weeks': (week) => week >= 13,
     'before-37-weeks': (week) => week < 37,
   };
 

@@ -1,3 +1,4 @@
+import { figureReferences, nigeriaFigures } from '../../figures';
 import { contentReview } from '../../site';
 import { sources } from '../../sources';
 import type { Article } from '../article';
@@ -44,7 +45,7 @@ export const labourAndBirth: Article = {
         'In the third stage, the placenta comes out. You will be offered an injection in your thigh as your baby is born. It helps the womb tighten and lowers the risk of heavy bleeding after the birth.',
         {
           uk: 'The cord is usually clamped after at least a minute, unless you or your baby need help first. Holding your baby skin to skin keeps them warm and helps breastfeeding start.',
-          ng: 'Heavy bleeding after birth is the leading cause of death in childbirth in Nigeria, so this injection matters. Holding your baby skin to skin keeps them warm and helps breastfeeding start.',
+          ng: `${nigeriaFigures.postpartumHaemorrhage.ng}, so this injection matters. Holding your baby skin to skin keeps them warm and helps breastfeeding start.`,
         },
       ],
     },
@@ -132,6 +133,7 @@ export const labourAndBirth: Article = {
     ],
   },
   references: [
+    ...figureReferences(nigeriaFigures.postpartumHaemorrhage),
     {
       title: 'Signs that labour has begun',
       publisher: 'NHS',

@@ -1,4 +1,5 @@
 import { higherDoseFolicAcid } from '../../advice';
+import { figureReferences, nigeriaFigures } from '../../figures';
 import { contentReview } from '../../site';
 import { sources } from '../../sources';
 import type { Article } from '../article';
@@ -28,7 +29,7 @@ export const sickleCell: Article = {
         'If both parents are carriers (AS), each baby has a 1 in 4 chance of sickle cell disease, a 1 in 2 chance of being a carrier, and a 1 in 4 chance of AA. The chances are the same in every pregnancy.',
         {
           uk: 'In the UK, sickle cell is most common in people whose families come from Africa or the Caribbean. But anyone can carry the gene.',
-          ng: 'More babies are born with sickle cell disease in Nigeria than in any other country. Many couples check their genotypes before marriage or pregnancy.',
+          ng: `${nigeriaFigures.sickleCellBirths.ng}. Many couples check their genotypes before marriage or pregnancy.`,
         },
       ],
     },
@@ -131,6 +132,7 @@ export const sickleCell: Article = {
     sources['nice-ng247'],
     sources['who-malaria-guidelines'],
     sources['fmoh-nigeria'],
+    ...figureReferences(nigeriaFigures.sickleCellBirths),
   ],
   review: contentReview,
 };
