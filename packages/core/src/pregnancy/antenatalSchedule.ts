@@ -91,11 +91,11 @@ export const ANTENATAL_PLANS = {
   ],
   ng: [
     before('contact-1', 'appointment', 12),
-    // Td is given at the first contact, whenever that is (WHO 2016; NPHCDA), not only before 12 weeks: a
-    // woman who books at 20 weeks still needs it. Its last day leaves the 2 weeks before the birth (40+0)
-    // that a dose needs to protect the baby.
-    before('td-vaccine', 'vaccine', 38),
     before('ultrasound-scan', 'scan', 24),
+    // Td is given at the first contact, whenever that is (WHO 2016; NPHCDA), not only before 12 weeks: a
+    // woman who books at 20 weeks still needs it. Its last day (33+6) leaves room for a second dose 4
+    // weeks later and still 2 weeks before the due date, as a woman with no earlier doses needs.
+    before('td-vaccine', 'vaccine', 34),
     span('iptp-sp', 'medicine', TRIMESTERS[1].firstWeek * 7, 40 * 7 + 6),
     week('contact-2', 20),
     week('contact-3', 26),
