@@ -119,6 +119,7 @@ export const concerns: Article = {
       'chest-pain-or-breathlessness',
       'sepsis',
       'reduced-movements',
+      'later-pregnancy-tummy-pain',
       'pre-eclampsia',
       'waters-break',
       'preterm-labour',

@@ -127,6 +127,7 @@ export const labourAndBirth: Article = {
       'postnatal-heavy-bleeding',
       'waters-break',
       'reduced-movements',
+      'later-pregnancy-tummy-pain',
       'preterm-labour',
       'group-b-strep-labour',
       'pre-eclampsia',

@@ -111,6 +111,7 @@ export const malaria: Article = {
       'sepsis',
       'pregnancy-temperature',
       'reduced-movements',
+      'later-pregnancy-tummy-pain',
       'possible-anaemia',
       'baby-fever-under-3-months',
     ],

@@ -1,4 +1,4 @@
-import { higherDoseFolicAcid } from '../../advice';
+import { highDoseFolicAcidWithSp, higherDoseFolicAcid } from '../../advice';
 import { figureReferences, nigeriaFigures } from '../../figures';
 import { contentReview } from '../../site';
 import { sources } from '../../sources';
@@ -50,7 +50,12 @@ export const sickleCell: Article = {
       heading: 'Before you get pregnant',
       paragraphs: [
         'If you have sickle cell disease, plan your pregnancy with your sickle cell team if you can. They will check your health and your medicines. Some medicines need to change. Hydroxycarbamide (hydroxyurea) is usually stopped 3 months before you try for a baby.',
-        higherDoseFolicAcid,
+        {
+          uk: higherDoseFolicAcid.uk,
+          // This page is for women with sickle cell disease, who take 5 mg all through pregnancy; the other
+          // groups' 12-week course is on the nutrition and trimester pages.
+          ng: `With sickle cell disease, take 5 mg of folic acid a day, prescribed by a doctor, before you conceive and all through pregnancy. ${highDoseFolicAcidWithSp}`,
+        },
       ],
     },
     {
@@ -117,6 +122,7 @@ export const sickleCell: Article = {
       'one-swollen-leg',
       'pre-eclampsia',
       'reduced-movements',
+      'later-pregnancy-tummy-pain',
       'possible-anaemia',
       'pregnancy-urine-infection',
     ],
