@@ -199,11 +199,20 @@ function noteWithoutTheSignItPointsTo(page: Pick<SitePage, 'country' | 'path'>, 
   return offences;
 }
 
-/** Correction 10. Gestational diabetes in a previous pregnancy is checked soon after booking, not only at 24 to 28 weeks. */
+/**
+ * Correction 10. Gestational diabetes in a previous pregnancy is checked soon after booking, not only at 24
+ * to 28 weeks: every sentence that ties it to a test (or lists it among the reasons for one) says so.
+ */
 function previousDiabetesOnlyAt24Weeks(page: Pick<SitePage, 'country' | 'path' | 'lines'>): string[] {
   return page.lines
-    .filter((line) => /gestational diabetes in a previous pregnancy/.test(line) && /24 to 28 weeks/.test(line) && !/as soon as possible after booking/.test(line))
-    .map((line) => `${page.country} ${page.path}: ${line}`);
+    .flatMap((line) => line.split(/(?<=\.)\s+/))
+    .filter(
+      (sentence) =>
+        /gestational diabetes in a previous pregnancy/.test(sentence) &&
+        /test|these include/i.test(sentence) &&
+        !/as soon as possible after booking|early/.test(sentence),
+    )
+    .map((sentence) => `${page.country} ${page.path}: ${sentence}`);
 }
 
 /** Correction 11. On the UK site, folic acid and malaria tablets meet one way: proguanil needs 5 mg of folic acid. */
@@ -437,7 +446,9 @@ describe('each rule fails on the fault it is there for', () => {
     expect(vitaminDAsANigerianSupplement(page('ng', '/a', ['Two supplements matter most: folic acid and vitamin D.']))).toHaveLength(1);
     expect(cotrimoxazoleWithoutNotGiven(page('ng', '/a', ['Tell the health worker if you take co-trimoxazole: it changes how SP can be given.']))).toHaveLength(1);
     expect(
-      previousDiabetesOnlyAt24Weeks(page('uk', '/a', ['A test at 24 to 28 weeks if you have risk factors, such as gestational diabetes in a previous pregnancy.'])),
+      previousDiabetesOnlyAt24Weeks(
+        page('uk', '/a', ['A test at 24 to 28 weeks if you have risk factors. These include gestational diabetes in a previous pregnancy. Tests as soon as possible after booking help.']),
+      ),
     ).toHaveLength(1);
     expect(proguanilTheWrongWayRound(page('uk', '/a', ['If you take 5 mg of folic acid, it changes which malaria tablets suit you.']))).toHaveLength(1);
     expect(milkStorageUnfitForNigeria(page('ng', '/a', ['Expressed milk keeps for up to 8 days in a fridge at 4°C or lower.']))).toHaveLength(2);
