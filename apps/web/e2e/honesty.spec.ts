@@ -70,7 +70,9 @@ test.describe('honest pages', () => {
     const help = page.getByRole('region', { name: 'When to get help' });
     const actNow = help.locator('[data-level="act-now"]', { hasText: 'Passing large clots' });
     await expect(actNow).toContainText('nearest hospital with a maternity unit');
-    await expect(help.locator('[data-level="immediate"]')).toContainText('Call 112 now (in Lagos, 767 or 112)');
+    await expect(help.locator('[data-level="immediate"]', { hasText: 'Sudden heavy bleeding' })).toContainText(
+      'Go now, by any transport, to the nearest hospital with a maternity unit',
+    );
     expect(await page.locator('main').innerText()).not.toMatch(/\b999\b|NHS 111/);
     expect(problems).toEqual([]);
   });
