@@ -229,7 +229,7 @@ test.describe('/tools', () => {
     const actNow = nigeria.locator('[data-level="act-now"]').first();
     await expect(actNow).toContainText('Go to the nearest hospital with a maternity unit straight away, day or night.');
     // A mother's emergency goes to a hospital by any transport; a young baby's danger signs go to a hospital now, from 37.5°C.
-    await expect(nigeria.locator('[data-level="immediate"]', { hasText: 'Heavy bleeding from the vagina' })).toContainText(
+    await expect(nigeria.locator('[data-level="immediate"]', { hasText: 'Heavy bleeding from the vagina, or bleeding with severe tummy pain' })).toContainText(
       'Go now, by any transport, to the nearest hospital with a maternity unit',
     );
     await expect(nigeria.locator('[data-level="act-now"]', { hasText: 'has a temperature of 37.5°C or above' })).toContainText(
