@@ -92,7 +92,9 @@ test.describe('/faq', () => {
     await question(page, 'How long does bleeding last after birth?').click();
     const answer = page.getByRole('region', { name: 'Postpartum questions' });
     await expect(answer.getByRole('heading', { level: 4, name: 'Immediate action required' })).toBeVisible();
-    await expect(answer.getByText(/Call 112 now \(in Lagos, 767 or 112\)/)).toBeVisible();
+    // A mother's emergency: a hospital that can give blood and operate, by any transport, calling 112 on the way.
+    await expect(answer.getByText(/Go now, by any transport, to the nearest hospital with a maternity unit/)).toBeVisible();
+    await expect(answer.getByText(/Call 112 \(767 in Lagos\) on the way if you can/)).toBeVisible();
     await expect(answer.getByRole('heading', { level: 4, name: 'Act now, day or night' })).toBeVisible();
     await expect(answer.getByText('Go to the nearest hospital with a maternity unit straight away, day or night.', { exact: false })).toBeVisible();
     await expect(page.locator('#medical-disclaimer')).toContainText('call 112');

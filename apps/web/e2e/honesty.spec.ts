@@ -26,6 +26,17 @@ test.describe('honest pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the Nigeria home page names the guidance its pages cite: WHO and the Nigerian Federal Ministry of Health', async ({ page, problems }) => {
+    await page.goto(`${ng}/`);
+    const main = page.locator('main');
+    await expect(main.getByRole('list', { name: 'Why you can trust this site' })).toContainText(
+      'Based on WHO and Nigerian Federal Ministry of Health guidance',
+    );
+    await expect(main.locator('p').filter({ hasText: 'based on WHO and Nigerian Federal Ministry of Health guidance' })).toHaveCount(1);
+    expect(await main.innerText()).not.toMatch(/NHS|NICE|RCOG/);
+    expect(problems).toEqual([]);
+  });
+
   test('/about says plainly that the doctor is an example, and shows no invented achievements', async ({ page, problems }) => {
     await page.goto('/about');
     await waitForHydration(page);
@@ -51,8 +62,9 @@ test.describe('honest pages', () => {
     // Most urgent first; a level can have two cards when what to do differs (you, or your baby).
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(new Set(ranks)).toEqual(new Set([0, 1, 2]));
-    // A baby under 3 months at 38°C is urgent (NHS 111 or the GP), not an emergency; floppy is an emergency.
-    await expect(warnings.locator('[data-level="same-day"]', { hasText: 'under 3 months old and has a temperature of 38°C' })).toHaveCount(1);
+    // A baby under 3 months at 38°C needs to be seen urgently, day or night (NICE NG143 "red"), not
+    // "today"; floppy is an emergency.
+    await expect(warnings.locator('[data-level="act-now"]', { hasText: 'under 3 months old and has a temperature of 38°C' })).toHaveCount(1);
     await expect(warnings.locator('[data-level="immediate"]', { hasText: 'Your baby is floppy' })).toHaveCount(1);
     // Large clots after the birth: act now, the same everywhere.
     await expect(warnings.locator('[data-level="act-now"]', { hasText: 'Passing large clots' })).toHaveCount(1);
@@ -70,7 +82,9 @@ test.describe('honest pages', () => {
     const help = page.getByRole('region', { name: 'When to get help' });
     const actNow = help.locator('[data-level="act-now"]', { hasText: 'Passing large clots' });
     await expect(actNow).toContainText('nearest hospital with a maternity unit');
-    await expect(help.locator('[data-level="immediate"]')).toContainText('Call 112 now (in Lagos, 767 or 112)');
+    await expect(help.locator('[data-level="immediate"]', { hasText: 'Sudden heavy bleeding' })).toContainText(
+      'Go now, by any transport, to the nearest hospital with a maternity unit',
+    );
     expect(await page.locator('main').innerText()).not.toMatch(/\b999\b|NHS 111/);
     expect(problems).toEqual([]);
   });

@@ -218,6 +218,9 @@ test.describe('/tools', () => {
     const uk = page.getByRole('tabpanel', { name: 'Symptom Checker' });
     await expect(uk).toContainText('Call 999 or go to A&E now.');
     await expect(uk).toContainText('NHS 111');
+    await expect(uk.locator('[data-level="act-now"]', { hasText: 'has a temperature of 38°C or above' })).toContainText(
+      'say your baby needs to be seen urgently',
+    );
 
     await open(page, `${ng}/tools/symptom-checker`);
     const nigeria = page.getByRole('tabpanel', { name: 'Symptom Checker' });
@@ -225,6 +228,14 @@ test.describe('/tools', () => {
     // At night a primary health care centre may be closed: act-now signs go to a hospital with a maternity unit.
     const actNow = nigeria.locator('[data-level="act-now"]').first();
     await expect(actNow).toContainText('Go to the nearest hospital with a maternity unit straight away, day or night.');
+    // A mother's emergency goes to a hospital by any transport; a young baby's danger signs go to a hospital now, from 37.5°C.
+    await expect(nigeria.locator('[data-level="immediate"]', { hasText: 'Heavy bleeding from the vagina, or bleeding with severe tummy pain' })).toContainText(
+      'Go now, by any transport, to the nearest hospital with a maternity unit',
+    );
+    await expect(nigeria.locator('[data-level="act-now"]', { hasText: 'has a temperature of 37.5°C or above' })).toContainText(
+      'Take your baby to a hospital now, day or night',
+    );
+    await expect(nigeria.locator('[data-level="act-now"]', { hasText: 'even with no bleeding' })).toContainText('nearest hospital with a maternity unit');
     expect(await nigeria.innerText()).not.toMatch(/\b999\b|NHS 111|\bGP\b/);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);

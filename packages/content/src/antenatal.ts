@@ -10,6 +10,7 @@
 
 import type { AntenatalItemId, Country } from '@wh/core';
 import { ngLabels, ukLabels, type AntenatalItemLabel, type AntenatalLabels } from './antenatalLabels';
+import { highDoseFolicAcidWithSp, spWithCotrimoxazole } from './advice';
 import type { IsoDate, NonEmpty, Reference } from './types';
 
 /** One item of antenatal care, with what happens at it. */
@@ -78,11 +79,11 @@ const ukDetails: Details<'uk'> = {
 const ngDetails: Details<'ng'> = {
   'contact-1': [
     'Register at your primary health care centre or a hospital antenatal clinic as soon as you know you are pregnant.',
-    'The health worker asks about your health and past pregnancies. You are offered blood tests, including for anaemia (low iron), HIV and syphilis, and your genotype.',
+    'The health worker asks about your health and past pregnancies. You are offered blood tests: for anaemia (low iron), HIV, syphilis and hepatitis B, your blood group and rhesus type (whether your blood is rhesus positive or negative), and your genotype.',
     'You get iron and folic acid tablets to take every day, and advice on sleeping under an insecticide-treated net.',
   ],
   'td-vaccine': [
-    'It protects you and your newborn baby from tetanus.',
+    'It protects you and your newborn baby from tetanus. You are offered it at your first contact, whenever that is: if you first go to the clinic later in pregnancy, you still need it.',
     'How many doses you need depends on the vaccines you have had before. If you need 2, the second is at least 4 weeks after the first, and at least 2 weeks before the birth.',
   ],
   'ultrasound-scan': [
@@ -92,7 +93,8 @@ const ngDetails: Details<'ng'> = {
   'iptp-sp': [
     'A medicine called sulfadoxine-pyrimethamine (SP), taken at the clinic to protect you and your baby from malaria.',
     'You get a dose at each contact from 13 weeks, with at least a month between doses, until the birth. Aim for at least 3 doses.',
-    'Tell the health worker if you take co-trimoxazole (often taken with HIV medicines) or a high dose (5 mg) of folic acid: they change how SP can be given.',
+    spWithCotrimoxazole,
+    highDoseFolicAcidWithSp,
   ],
   'contact-2': ['You talk about your scan and test results. You get a dose of IPTp if your last dose was at least a month ago.'],
   'contact-3': ['You get a dose of IPTp if your last dose was at least a month ago.'],

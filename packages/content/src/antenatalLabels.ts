@@ -38,7 +38,7 @@ export const ukLabels: AntenatalLabels<'uk'> = {
 
 export const ngLabels: AntenatalLabels<'ng'> = {
   'contact-1': { title: 'First antenatal contact', when: 'before 12 weeks' },
-  'td-vaccine': { title: 'Tetanus-diphtheria (Td) vaccine', when: 'at your first contact' },
+  'td-vaccine': { title: 'Tetanus-diphtheria (Td) vaccine', when: 'at your first contact, whenever it is' },
   'ultrasound-scan': { title: 'Ultrasound scan', when: 'WHO advises one before 24 weeks' },
   'iptp-sp': { title: 'Medicine to prevent malaria (IPTp)', when: 'from 13 weeks, at your contacts' },
   'contact-2': { title: 'Second contact', when: '20 weeks' },

@@ -120,7 +120,8 @@ describe('content integrity', () => {
   });
 
   it('never tells a reader on the Nigeria site to call 999 or NHS 111', () => {
-    const offending = strings(exportsFor('ng')).filter((v) => /999|111|NHS 111/.test(v.value));
+    // A web address is not an instruction (a WHO handbook's ISBN holds 999).
+    const offending = strings(exportsFor('ng')).filter((v) => v.key !== 'url' && /999|111|NHS 111/.test(v.value));
     expect(offending.map((v) => `${v.path}: ${v.value}`)).toEqual([]);
   });
 

@@ -50,7 +50,7 @@ export const faqGroups: Tuple<FaqGroup, 3> = [
       {
         question: 'How often should my baby move?',
         answer: 'There is no set number of movements that is normal. Get to know your own baby’s pattern, from when you first feel movements (usually between 16 and 24 weeks) until the birth. Babies do not move less near the end of pregnancy.',
-        signs: ['reduced-movements', 'no-movements-by-24-weeks'],
+        signs: ['reduced-movements', 'later-pregnancy-tummy-pain', 'no-movements-by-24-weeks'],
       },
     ],
   },

@@ -4,6 +4,7 @@
  * alternative so a search for either finds the term.
  */
 
+import { contraceptionFigures } from './advice';
 import { weeksOfTrimester } from './trimesterWeeks';
 import type { GlossaryTerm } from './types';
 
@@ -61,7 +62,7 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     term: 'Coil (IUD or IUS)',
     alsoKnownAs: ['IUD', 'IUS', 'Intrauterine device', 'Intrauterine system', 'Copper coil', 'Hormone coil'],
-    definition: 'A small T-shaped device placed in the womb to prevent pregnancy for 5 years or more. The copper coil (IUD) has no hormones; the hormone coil (IUS) releases a progestogen. Both are more than 99% effective.',
+    definition: `A small T-shaped device placed in the womb to prevent pregnancy for years: ${contraceptionFigures.coils}. The copper coil has no hormones; the hormone coil releases a progestogen. Both are more than 99% effective.`,
   },
   {
     term: 'Colostrum',
@@ -76,7 +77,7 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     term: 'Contraceptive implant',
     alsoKnownAs: ['Implant'],
-    definition: 'A small, flexible rod placed under the skin of the upper arm. It releases a progestogen and prevents pregnancy for 3 years. It is safe while breastfeeding.',
+    definition: 'A small, flexible rod placed under the skin of the upper arm. It releases a progestogen and prevents pregnancy for 3 years. A two-rod implant (Jadelle), widely used in Nigeria, lasts 5 years. It is safe while breastfeeding.',
   },
   {
     term: 'Deinfibulation',
@@ -216,7 +217,7 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     term: 'Miscarriage',
     alsoKnownAs: ['Pregnancy loss'],
-    definition: 'The loss of a pregnancy before the baby could survive outside the womb: before 24 weeks in the UK, and before 28 weeks in Nigeria. About 1 in 8 known pregnancies ends in miscarriage, most in the first 12 weeks. It is not caused by anything the woman did.',
+    definition: 'The loss of a pregnancy before the baby could survive outside the womb: before 24 weeks in the UK, and before 28 weeks in Nigeria. It is common, and most happen in the first 12 weeks. It is not caused by anything the woman did.',
   },
   {
     term: 'Molar pregnancy',

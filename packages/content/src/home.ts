@@ -52,7 +52,12 @@ export const home: HomePage = {
   ...routeMeta['/'],
   hero: {
     title: 'Trusted health information for every stage of life',
-    text: 'Clear, evidence-based guidance on pregnancy, fertility, recovery after birth and gynaecological health, based on NHS, NICE, RCOG and WHO advice, for women in the UK and Nigeria.',
+    // The Nigeria site cites only WHO and Nigerian sources, so it claims only those (second clinical
+    // review, correction 17).
+    text: {
+      uk: 'Clear, evidence-based guidance on pregnancy, fertility, recovery after birth and gynaecological health, based on NHS, NICE, RCOG and WHO advice, for women in the UK and Nigeria.',
+      ng: 'Clear, evidence-based guidance on pregnancy, fertility, recovery after birth and gynaecological health, based on WHO and Nigerian Federal Ministry of Health guidance, for women in Nigeria and the UK.',
+    },
     image: images.hero,
     actions: [
       { label: 'Explore Pregnancy Tips', href: '/pregnancy', variant: 'primary' },
@@ -61,7 +66,10 @@ export const home: HomePage = {
   },
   trustBadges: [
     { icon: 'shield-check', label: authorBadge },
-    { icon: 'book-open', label: 'Based on NHS, NICE, RCOG and WHO guidance' },
+    {
+      icon: 'book-open',
+      label: { uk: 'Based on NHS, NICE, RCOG and WHO guidance', ng: 'Based on WHO and Nigerian Federal Ministry of Health guidance' },
+    },
     { icon: 'globe', label: 'For women in the UK and Nigeria' },
   ],
   security: {

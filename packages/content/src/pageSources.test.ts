@@ -7,54 +7,8 @@
 
 import { describe, expect, it } from 'vitest';
 import * as content from './index';
-import type { Country, Reference, WarningSignId } from './types';
-
-const articles = await content.loadArticles();
-
-interface Cited {
-  readonly references: readonly Reference[];
-  readonly signs: readonly WarningSignId[];
-}
-
-/** The routes whose pages show no Sources section: forms, lists of pages, the site's own pages. */
-const routesWithoutSources: ReadonlySet<string> = new Set([
-  '/',
-  '/about',
-  '/resources',
-  '/my-pregnancy',
-  '/community',
-  '/a-z',
-  '/search',
-  '/security',
-  '/security-test',
-  '/auth',
-  '/auth/reset',
-  '/auth/confirm',
-  '/account',
-]);
-
-/** Every tab of the tools page is in each /tools address, the symptom checker with its sources among them. */
-const toolsPaths: ReadonlySet<string> = new Set([
-  '/tools',
-  '/tools/ovulation-calculator',
-  '/tools/symptom-checker',
-  '/tools/due-date-calculator',
-  '/tools/glossary',
-]);
-
-/** What the page at `path` hands to `pageSources` on `country`'s site, or undefined for a route this table does not know. */
-function citedOn(path: string, country: Country): Cited | undefined {
-  if (routesWithoutSources.has(path)) return { references: [], signs: [] };
-  if (toolsPaths.has(path)) return { references: [], signs: content.signIdsIn(content.symptomCheckerGroups) };
-  if (path === '/faq') return { references: content.faqPage.references, signs: content.signIdsIn([content.faqGroups, content.myths]) };
-  if (path === content.weekByWeekIndexPath) return { references: content.weekByWeekIndex.references, signs: [] };
-  if (content.isWeekByWeekPath(path)) {
-    const week = content.pregnancyWeekFor(country, Number(path.split('/').at(-1)));
-    return { references: week.references, signs: week.signs };
-  }
-  const page = [...content.topicPages, ...articles].find((p) => p.path === path);
-  return page && { references: page.references, signs: content.signIdsIn(page) };
-}
+import { citedOn, routesWithoutSources } from './test/sitePages';
+import type { Country } from './types';
 
 /** Hosts of UK services, guideline bodies and government: not sources for a reader in Nigeria. */
 const ukHost = /(^|\.)(nhs\.uk|nice\.org\.uk|rcog\.org\.uk|gov\.uk)$/;

@@ -18,7 +18,8 @@ const fixed = {
   '/': {
     title: 'Women’s Health Guide: pregnancy, fertility, recovery and gynaecology',
     description:
-      'Evidence-based, plain-English health information for women in the UK and Nigeria, based on NHS, NICE, RCOG and WHO guidance.',
+      // One description for both sites (the page's <meta>): each site's own guidance is named on the page.
+      'Evidence-based, plain-English health information for women in the UK and Nigeria, based on national and WHO guidance.',
   },
   '/about': {
     title: 'About the doctor',

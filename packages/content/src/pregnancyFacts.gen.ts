@@ -29,8 +29,8 @@ export const antenatalPlanDays = {
   ],
   ng: [
     { id: 'contact-1', firstDay: 0, lastDay: 83 },
-    { id: 'td-vaccine', firstDay: 0, lastDay: 83 },
     { id: 'ultrasound-scan', firstDay: 0, lastDay: 167 },
+    { id: 'td-vaccine', firstDay: 0, lastDay: 237 },
     { id: 'iptp-sp', firstDay: 91, lastDay: 286 },
     { id: 'contact-2', firstDay: 140, lastDay: 146 },
     { id: 'contact-3', firstDay: 182, lastDay: 188 },

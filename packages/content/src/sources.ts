@@ -42,10 +42,14 @@ export const officialHostsByCountry = {
     'lasema.lagosstate.gov.ng',
     // NAPTIP, the Nigerian agency that administers the Violence Against Persons (Prohibition) Act 2015.
     'nsod.naptip.gov.ng',
+    // The National Malaria Elimination Programme of the Federal Ministry of Health: where malaria is
+    // passed on all year and where mostly in the rainy season (second clinical review, correction 6).
+    'nmcp.gov.ng',
   ],
   /**
-   * Fit for both sites: WHO guidance, and PubMed for the two Nigerian studies
-   * behind the EPDS advice.
+   * Fit for both sites: WHO guidance, and PubMed for studies (the two Nigerian
+   * studies behind the EPDS advice, and the worldwide figures for miscarriage,
+   * sickle cell disease and storing breast milk that the Nigeria site cites).
    */
   both: ['www.who.int', 'pubmed.ncbi.nlm.nih.gov'],
 } as const satisfies Record<Country | 'both', readonly string[]>;
@@ -110,6 +114,15 @@ export const sources = {
   'nhs-sickle-cell': source('Sickle cell disease', 'NHS', 'https://www.nhs.uk/conditions/sickle-cell-disease/'),
   'bsh-sickle-cell-pregnancy': source('Management of sickle cell disease in pregnancy (2021)', 'British Society for Haematology', 'https://b-s-h.org.uk/guidelines/guidelines/gl-management-of-sickle-cell-disease-in-pregnancy'),
   'nhs-stroke': source('Stroke', 'NHS', 'https://www.nhs.uk/conditions/stroke/'),
+  'nhs-stomach-pain-pregnancy': source('Stomach pain in pregnancy', 'NHS', 'https://www.nhs.uk/pregnancy/related-conditions/common-symptoms/stomach-pain/'),
+  'rcog-gtg63': source('Antepartum haemorrhage (Green-top Guideline No. 63)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/antepartum-haemorrhage-green-top-guideline-no-63/'),
+  'who-mcpc': source('Managing complications in pregnancy and childbirth: a guide for midwives and doctors (IMPAC, 2nd edition)', 'World Health Organization', 'https://www.who.int/publications/i/item/9789241565493'),
+  'ukhsa-malaria-prevention': source('Malaria prevention guidelines for travellers from the UK', 'UK Health Security Agency', 'https://www.gov.uk/government/publications/malaria-prevention-guidelines-for-travellers-from-the-uk'),
+  'nmep-nigeria': source('National Malaria Elimination Programme', 'Federal Ministry of Health (Nigeria)', 'https://nmcp.gov.ng/'),
+  'who-maternal-mortality': source('Maternal mortality: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/maternal-mortality'),
+  'who-hiv-mtct': source('Mother-to-child transmission of HIV', 'World Health Organization', 'https://www.who.int/teams/global-hiv-hepatitis-and-stis-programmes/hiv/prevention/mother-to-child-transmission-of-hiv'),
+  'quenby-2021': source('Quenby and others (2021): Miscarriage matters: the epidemiological, physical, psychological, and economic costs of early pregnancy loss (The Lancet)', 'PubMed', 'https://pubmed.ncbi.nlm.nih.gov/?term=Quenby+2021+Miscarriage+matters+Lancet'),
+  'piel-2013': source('Piel and others (2013): Global epidemiology of sickle haemoglobin in neonates (The Lancet)', 'PubMed', 'https://pubmed.ncbi.nlm.nih.gov/?term=Piel+2013+Global+epidemiology+of+sickle+haemoglobin+in+neonates'),
   'uk-cmo-alcohol': source('UK Chief Medical Officers’ low risk drinking guidelines', 'Department of Health and Social Care', 'https://www.gov.uk/government/publications/alcohol-consumption-advice-on-low-risk-drinking'),
 
   // After the birth and the baby
@@ -127,6 +140,9 @@ export const sources = {
   'nhs-fever-children': source('High temperature (fever) in children', 'NHS', 'https://www.nhs.uk/conditions/fever-in-children/'),
   'nhs-newborn-jaundice': source('Newborn jaundice', 'NHS', 'https://www.nhs.uk/conditions/jaundice-newborn/'),
   'nice-cg98': source('Jaundice in newborn babies under 28 days (CG98)', 'NICE', 'https://www.nice.org.uk/guidance/cg98'),
+  'nice-ng143': source('Fever in under 5s: assessment and initial management (NG143)', 'NICE', 'https://www.nice.org.uk/guidance/ng143'),
+  'who-imci': source('Integrated Management of Childhood Illness (IMCI): young infant danger signs', 'World Health Organization', 'https://www.who.int/teams/maternal-newborn-child-adolescent-health-and-ageing/child-health/integrated-management-of-childhood-illness'),
+  'abm-milk-storage-2017': source('Academy of Breastfeeding Medicine clinical protocol 8: human milk storage for home use, revised 2017 (Breastfeeding Medicine)', 'PubMed', 'https://pubmed.ncbi.nlm.nih.gov/?term=ABM+Clinical+Protocol+8+Human+Milk+Storage+2017'),
   'nhs-washing-baby': source('Washing and bathing your baby', 'NHS', 'https://www.nhs.uk/baby/caring-for-a-newborn/washing-and-bathing-your-baby/'),
   'who-postnatal-2022': source('WHO recommendations on maternal and newborn care for a positive postnatal experience', 'World Health Organization', 'https://www.who.int/publications/i/item/9789240045989'),
   'lullaby-safer-sleep': source('Safer sleep advice', 'The Lullaby Trust', 'https://www.lullabytrust.org.uk/safer-sleep-advice/'),
@@ -147,6 +163,8 @@ export const sources = {
   'nhs-breast-cancer-women': source('Breast cancer in women', 'NHS', 'https://www.nhs.uk/conditions/breast-cancer/'),
   'nhs-colposcopy': source('Colposcopy', 'NHS', 'https://www.nhs.uk/conditions/colposcopy/'),
   'nhs-stis': source('Sexually transmitted infections (STIs)', 'NHS', 'https://www.nhs.uk/conditions/sexually-transmitted-infections-stis/'),
+  'fsrh-contraception-after-pregnancy': source('Contraception after pregnancy (FSRH guideline, January 2017, amended October 2020)', 'Faculty of Sexual and Reproductive Healthcare', 'https://www.fsrh.org/news/new-fsrh-guideline--contraception-after-pregnancy/'),
+  'who-family-planning-handbook': source('Family planning: a global handbook for providers (2022)', 'World Health Organization', 'https://www.who.int/publications/i/item/9780999203705'),
   'nhs-emergency-contraception': source('Emergency contraception', 'NHS', 'https://www.nhs.uk/contraception/emergency-contraception/'),
   'fsrh-emergency-contraception': source('Emergency contraception (FSRH guideline, March 2017)', 'Faculty of Sexual and Reproductive Healthcare', 'https://www.fsrh.org/standards-and-guidance/documents/ceu-clinical-guidance-emergency-contraception-march-2017/'),
   'nhs-thrush': source('Vaginal thrush', 'NHS', 'https://www.nhs.uk/conditions/vaginal-thrush/'),

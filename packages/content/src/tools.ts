@@ -41,6 +41,7 @@ export const symptomCheckerGroups: NonEmpty<SymptomCheckerGroup> = [
       'pre-eclampsia',
       'waters-break',
       'preterm-labour',
+      'later-pregnancy-tummy-pain',
       'pregnancy-bleeding',
       'possible-ectopic',
       'one-swollen-leg',

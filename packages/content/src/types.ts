@@ -334,11 +334,12 @@ export interface Statistic {
 export interface HomePage extends PageMeta {
   readonly hero: {
     readonly title: string;
-    readonly text: string;
+    /** Per country: each site names the guidance it is based on, the guidance its pages cite. */
+    readonly text: Localized<string>;
     readonly image: ImageRef;
     readonly actions: Tuple<ContentLink & { readonly variant: 'primary' | 'secondary' }, 2>;
   };
-  readonly trustBadges: Tuple<{ readonly icon: IconName; readonly label: string }, 3>;
+  readonly trustBadges: Tuple<{ readonly icon: IconName; readonly label: Localized<string> }, 3>;
   readonly security: {
     readonly title: string;
     readonly intro: string;

@@ -47,10 +47,33 @@ export const urgencyLevels: { readonly [L in UrgencyLevel]: UrgencyLevelWords } 
   routine: { heading: 'Non-urgent advice' },
 };
 
-const emergency: Localized<string> = {
-  uk: 'Call 999 or go to A&E now.',
-  ng: 'Call 112 now (in Lagos, 767 or 112), or go straight to the emergency department of the nearest hospital.',
-};
+/** The UK's emergency instruction, the same for every care route. */
+const emergencyUk = 'Call 999 or go to A&E now.';
+
+/**
+ * Nigeria's emergency instructions, per care route. Few places have an
+ * ambulance that comes quickly, so for a woman in pregnancy or after the birth,
+ * and for a baby, the instruction is to go to a hospital that can treat them
+ * (for a mother: one that can give blood and operate), by any transport, and to
+ * call on the way (WHO emergency obstetric care; WHO antenatal care 2016;
+ * second clinical review, correction 5). Someone in danger from another person,
+ * or in a mental health crisis, needs 112 first: the police or a crisis team
+ * come to them.
+ */
+const emergency = {
+  maternity: {
+    uk: emergencyUk,
+    ng: 'Go now, by any transport, to the nearest hospital with a maternity unit (one that can give blood and operate). Do not wait for an ambulance. Call 112 (767 in Lagos) on the way if you can.',
+  },
+  baby: {
+    uk: emergencyUk,
+    ng: 'Take your baby now, by any transport, to the nearest hospital with a children’s or newborn unit. Do not wait for an ambulance. Call 112 (767 in Lagos) on the way if you can.',
+  },
+  general: {
+    uk: emergencyUk,
+    ng: 'Call 112 now (in Lagos, 767 or 112), or go straight to the emergency department of the nearest hospital.',
+  },
+} as const satisfies Record<string, Localized<string>>;
 
 /**
  * What to do, per level, care route and country. A level only has the routes
@@ -59,10 +82,10 @@ const emergency: Localized<string> = {
  */
 export const careActions = {
   immediate: {
-    maternity: emergency,
-    baby: emergency,
-    general: emergency,
-    'mental-health': emergency,
+    maternity: emergency.maternity,
+    baby: emergency.baby,
+    general: emergency.general,
+    'mental-health': emergency.general,
   },
   'act-now': {
     maternity: {
@@ -70,8 +93,11 @@ export const careActions = {
       ng: 'Go to the nearest hospital with a maternity unit straight away, day or night. Do not wait until tomorrow.',
     },
     baby: {
-      uk: 'Call your midwife, maternity unit or NHS 111 straight away, day or night. Do not wait until tomorrow.',
-      ng: 'Take your baby to the nearest hospital with a maternity or children’s unit straight away, day or night. Do not wait until tomorrow.',
+      // NICE NG143 "red" signs (a baby under 3 months at 38°C or more, one who does not wake or stay awake)
+      // need a face-to-face assessment within hours: urgent now, not "today". In Nigeria these are WHO's
+      // young-infant danger signs: a hospital now, day or night (second clinical review, correction 1).
+      uk: 'Call NHS 111 or your GP straight away, day or night, and say your baby needs to be seen urgently. In the first weeks you can call your midwife or maternity unit instead. Do not wait until tomorrow.',
+      ng: 'Take your baby to a hospital now, day or night: the nearest one with a children’s or newborn unit. Do not wait until tomorrow, and do not wait to see if it passes.',
     },
   },
   'same-day': {
@@ -118,7 +144,7 @@ export const careActions = {
 export const levelSources: { readonly [C in Country]: { readonly [L in UrgencyLevel]: readonly SourceId[] } } = {
   uk: { immediate: [], 'act-now': [], 'same-day': [], routine: [] },
   ng: {
-    immediate: ['lagos-emergency'],
+    immediate: ['lagos-emergency', 'who-emergency-obstetric-care'],
     'act-now': ['who-emergency-obstetric-care'],
     'same-day': ['nphcda'],
     routine: ['nphcda'],
@@ -133,7 +159,7 @@ export type CareRouteAt<L extends UrgencyLevel> = keyof (typeof careActions)[L];
  * registry's types only allow routes the level offers; anything else throws.
  *
  * @example
- * localize(careAction('immediate', 'maternity'), 'ng'); // 'Call 112 now (in Lagos, 767 or 112), ...'
+ * localize(careAction('immediate', 'maternity'), 'ng'); // 'Go now, by any transport, to the nearest hospital with a maternity unit ...'
  */
 export function careAction(level: UrgencyLevel, care: CareRoute): Localized<string> {
   const action = (careActions[level] as Partial<Record<CareRoute, Localized<string>>>)[care];
@@ -148,8 +174,8 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
  * 999 or go to A&E now."), for the disclaimers.
  */
 export const emergencySentence: { readonly uk: string; readonly ng: string } = {
-  uk: `In an emergency, ${lowerFirst(emergency.uk)}`,
-  ng: `In an emergency, ${lowerFirst(emergency.ng)}`,
+  uk: `In an emergency, ${lowerFirst(emergency.general.uk)}`,
+  ng: `In an emergency, ${lowerFirst(emergency.general.ng)}`,
 };
 
 /**

@@ -206,9 +206,12 @@ describe('warning-sign registry', () => {
       'baby-jaundice-first-day': 'act-now',
       // Correction 11: toxic shock that is severe or getting worse fast is a 999/112 emergency.
       'toxic-shock-severe': 'immediate',
-      // Contradictions: a baby under 3 months at 38°C is urgent (NHS 111 or GP); floppy, unresponsive
-      // or fast breathing is an emergency.
-      'baby-fever-under-3-months': 'same-day',
+      // Second review, correction 1: WHO's young-infant danger signs (a temperature, not feeding, too
+      // sleepy to wake) are a hospital now in Nigeria and NICE NG143 "red" (urgent now) in the UK.
+      'baby-fever-under-3-months': 'act-now',
+      'baby-not-feeding': 'act-now',
+      'baby-sleepy': 'act-now',
+      // Floppy, unresponsive or fast breathing is an emergency.
       'baby-floppy-or-unresponsive': 'immediate',
       'baby-breathing': 'immediate',
       // Large clots after the birth: act now; soaking a pad in an hour or feeling faint: emergency.
@@ -220,6 +223,12 @@ describe('warning-sign registry', () => {
       'pregnancy-bleeding': 'act-now',
       // Fever after the birth: act now; with feeling very unwell (sepsis): emergency.
       'postnatal-fever': 'act-now',
+      // Second review, correction 2: tummy pain or a hard, painful bump after 12 weeks (placental abruption).
+      'later-pregnancy-tummy-pain': 'act-now',
+      // Second review, correction 9: a temperature in pregnancy is act now, whatever the cause.
+      'pregnancy-temperature': 'act-now',
+      // Second review, correction 14: still pregnant after an abortion is the same day, not routine.
+      'after-abortion-still-pregnant': 'same-day',
     });
   });
 

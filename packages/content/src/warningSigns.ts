@@ -16,6 +16,7 @@
  * clinician must confirm before launch.
  */
 
+import { localize } from './localize';
 import { isSourceFor, sources, type SourceId } from './sources';
 import type { Country, Localized, NonEmpty, Reference } from './types';
 import { careAction, levelSources, urgencyLevelOrder, type CareRoute, type CareRouteAt, type UrgencyLevel } from './urgency';
@@ -24,7 +25,11 @@ import { careAction, levelSources, urgencyLevelOrder, type CareRoute, type CareR
 export type Audience = 'pregnancy' | 'after-birth' | 'baby' | 'gynaecology' | 'male-partner';
 
 /** The stage of pregnancy a sign is about, where it matters. */
-export type PregnancyStage = 'early' | 'from-20-weeks' | 'before-37-weeks';
+/**
+ * `early`: the first trimester; `from-13-weeks`: the second and third trimesters;
+ * `from-20-weeks`; `before-37-weeks`: from 20 to 36 weeks.
+ */
+export type PregnancyStage = 'early' | 'from-13-weeks' | 'from-20-weeks' | 'before-37-weeks';
 
 interface WarningSignFields {
   /** The sign, as a reader would notice it. Shown as a list item. */
@@ -59,7 +64,9 @@ export const warningSigns = {
   },
   'severe-pain-or-collapse': {
     level: 'immediate',
-    care: 'general',
+    // A bleeding ectopic pregnancy needs a hospital that can give blood and operate: in Nigeria, one
+    // with a maternity unit (the maternity route's emergency), not any emergency department.
+    care: 'maternity',
     text: 'Sudden, severe pain in the tummy or pelvis, or pain with feeling faint, dizzy or collapsing, especially if you are or might be pregnant',
     note: 'This can be bleeding inside from an ectopic pregnancy, or a twisted or burst ovarian cyst.',
     appliesTo: ['pregnancy', 'gynaecology'],
@@ -211,7 +218,7 @@ export const warningSigns = {
   'pre-eclampsia': {
     level: 'act-now',
     care: 'maternity',
-    text: 'A severe headache that does not go away, problems with your sight such as blurring or flashing lights, pain just below the ribs, or sudden swelling of the face, hands or feet',
+    text: 'A severe headache that does not go away, problems with your sight such as blurring or flashing lights, pain just below the ribs, being sick (vomiting), or sudden swelling of the face, hands or feet',
     note: 'These can be signs of pre-eclampsia, from 20 weeks of pregnancy until a few weeks after the birth.',
     appliesTo: everywhere,
     stage: 'from-20-weeks',
@@ -233,6 +240,15 @@ export const warningSigns = {
     appliesTo: ['pregnancy'],
     stage: 'before-37-weeks',
     sources: { uk: ['nice-ng25'], ng: ['who-preterm-birth'] },
+  },
+  'later-pregnancy-tummy-pain': {
+    level: 'act-now',
+    care: 'maternity',
+    text: 'Severe or constant pain in your tummy, even with no bleeding, or a bump that feels hard and painful to touch',
+    note: 'This can mean the placenta is coming away from the womb (placental abruption). The bleeding can stay hidden inside.',
+    appliesTo: ['pregnancy'],
+    stage: 'from-13-weeks',
+    sources: { uk: ['nhs-stomach-pain-pregnancy', 'rcog-gtg63'], ng: ['who-mcpc', 'who-emergency-obstetric-care'] },
   },
   'pregnancy-bleeding': {
     level: 'act-now',
@@ -287,6 +303,34 @@ export const warningSigns = {
     sources: { uk: ['nice-cg98', 'nhs-newborn-jaundice'], ng: ['who-postnatal-2022'] },
   },
 
+  // Young-infant danger signs (second clinical review, correction 1). Nigeria: WHO's danger signs, a
+  // hospital now, day or night, at WHO's thresholds (37.5°C or above; below 35.5°C is under baby-cold,
+  // an emergency at below 36°C on both sites). UK: NICE NG143 "red", urgent now, at 38°C.
+  'baby-fever-under-3-months': {
+    level: 'act-now',
+    care: 'baby',
+    text: {
+      uk: 'Your baby is under 3 months old and has a temperature of 38°C or above',
+      ng: 'Your baby is under 3 months old and has a temperature of 37.5°C or above',
+    },
+    appliesTo: ['baby'],
+    sources: { uk: ['nice-ng143', 'nhs-fever-children'], ng: ['who-postnatal-2022', 'who-imci'] },
+  },
+  'baby-not-feeding': {
+    level: 'act-now',
+    care: 'baby',
+    text: 'Your baby has stopped feeding, or is feeding much less than usual',
+    appliesTo: ['baby'],
+    sources: { uk: ['nice-ng143', 'nhs-baby-seriously-ill'], ng: ['who-postnatal-2022', 'who-imci'] },
+  },
+  'baby-sleepy': {
+    level: 'act-now',
+    care: 'baby',
+    text: 'Your baby is unusually sleepy, is hard to wake, or is not waking for feeds',
+    appliesTo: ['baby'],
+    sources: { uk: ['nice-ng143', 'nhs-baby-seriously-ill'], ng: ['who-postnatal-2022', 'who-imci'] },
+  },
+
   // ------------------------------------------------------------ urgent: same day
   'no-movements-by-24-weeks': {
     level: 'same-day',
@@ -322,8 +366,8 @@ export const warningSigns = {
   'possible-food-poisoning': {
     level: 'same-day',
     care: 'maternity',
-    text: 'A fever, aching muscles or diarrhoea after eating food that may have been unsafe',
-    note: 'Listeria infection is rare but can harm a baby.',
+    text: 'Aching muscles, chills, feeling sick or diarrhoea after eating food that may have been unsafe',
+    note: 'Listeria infection is rare but can harm a baby. With a temperature of 37.5°C or above, follow the advice for a temperature in pregnancy.',
     appliesTo: ['pregnancy'],
     sources: { uk: ['nhs-listeriosis'], ng: ['who-listeriosis'] },
   },
@@ -377,27 +421,6 @@ export const warningSigns = {
     text: 'Feeling unable to look after yourself or your baby, or low mood or anxiety that is getting worse quickly',
     appliesTo: ['pregnancy', 'after-birth'],
     sources: { uk: ['nhs-postnatal-depression', 'nice-cg192'], ng: ['who-perinatal-mental-health', 'who-maternal-mental-health'] },
-  },
-  'baby-fever-under-3-months': {
-    level: 'same-day',
-    care: 'baby',
-    text: 'Your baby is under 3 months old and has a temperature of 38°C or above',
-    appliesTo: ['baby'],
-    sources: { uk: ['nhs-fever-children', 'who-postnatal-2022'], ng: ['who-postnatal-2022'] },
-  },
-  'baby-not-feeding': {
-    level: 'same-day',
-    care: 'baby',
-    text: 'Your baby has stopped feeding, or is feeding much less than usual',
-    appliesTo: ['baby'],
-    sources: { uk: ['nhs-baby-seriously-ill', 'who-postnatal-2022'], ng: ['who-postnatal-2022'] },
-  },
-  'baby-sleepy': {
-    level: 'same-day',
-    care: 'baby',
-    text: 'Your baby is unusually sleepy and not waking for feeds',
-    appliesTo: ['baby'],
-    sources: { uk: ['nhs-baby-seriously-ill', 'nhs-newborn-jaundice'], ng: ['who-postnatal-2022'] },
   },
   'baby-wet-nappies': {
     level: 'same-day',
@@ -657,10 +680,12 @@ export const warningSigns = {
     sources: { uk: ['nhs-sexual-assault'], ng: ['who-violence-against-women', 'naptip-vapp'] },
   },
   'after-abortion-still-pregnant': {
-    level: 'routine',
+    // Same day, not routine: the pregnancy may be going on, and the weeks of pregnancy (and the legal
+    // limits that go with them) move on (second clinical review, correction 14; NHS; RCOG).
+    level: 'same-day',
     care: 'general',
     text: 'You still feel pregnant 2 weeks after an abortion, or a pregnancy test is still positive 4 weeks after it',
-    note: 'The abortion may not be complete. If you can, contact the service that cared for you.',
+    note: 'The abortion may not be complete, or the pregnancy may be going on. Contact the service that cared for you, or a doctor, the same day.',
     appliesTo: ['gynaecology'],
     sources: { uk: ['nhs-abortion', 'nice-ng140'], ng: ['who-abortion-care'] },
   },
@@ -731,18 +756,22 @@ const careOrder: readonly CareRoute[] = ['maternity', 'baby', 'mental-health', '
 
 /**
  * Sorts signs into care cards: most urgent first, one card per level and
- * action, each sign once, in the order given within a card.
+ * action, each sign once, in the order given within a card. Given a country,
+ * signs whose actions read the same on that country's site share a card (in the
+ * UK every emergency is "Call 999"; in Nigeria a mother, a baby and anyone else
+ * are sent to different places); without one, a card's action is the same in
+ * both countries.
  *
  * @example
- * groupWarningSigns(['pregnancy-bleeding', 'pregnancy-heavy-bleeding']).map((c) => c.level);
+ * groupWarningSigns(['pregnancy-bleeding', 'pregnancy-heavy-bleeding'], 'ng').map((c) => c.level);
  * // ['immediate', 'act-now']
  */
-export function groupWarningSigns(ids: readonly WarningSignId[]): readonly WarningSignCard[] {
+export function groupWarningSigns(ids: readonly WarningSignId[], country?: Country): readonly WarningSignCard[] {
   const cards = new Map<string, { level: UrgencyLevel; care: CareRoute; action: Localized<string>; signs: WarningSign[] }>();
   for (const id of new Set(ids)) {
     const sign = getWarningSign(id);
     const action = careAction(sign.level, sign.care);
-    const key = `${sign.level}/${JSON.stringify(action)}`;
+    const key = `${sign.level}/${country ? localize(action, country) : JSON.stringify(action)}`;
     const card = cards.get(key) ?? { level: sign.level, care: sign.care, action, signs: [] };
     card.signs.push(sign);
     cards.set(key, card);

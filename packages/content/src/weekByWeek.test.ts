@@ -183,8 +183,10 @@ describe('antenatal care in each week', () => {
     expect(ids('uk', 12)).toContain('dating-scan');
     expect(ids('uk', 20)).toEqual(['whooping-cough-vaccine', 'anomaly-scan']);
     expect(ids('uk', 28)).toEqual(['whooping-cough-vaccine', 'appointment-28-weeks', 'rsv-vaccine']);
-    expect(ids('ng', 8)).toEqual(['contact-1', 'td-vaccine', 'ultrasound-scan']);
-    expect(ids('ng', 20)).toEqual(['ultrasound-scan', 'iptp-sp', 'contact-2']);
+    expect(ids('ng', 8)).toEqual(['contact-1', 'ultrasound-scan', 'td-vaccine']);
+    // Td is at the first contact, whenever it is: a week's page shows it while a second dose still fits before the birth.
+    expect(ids('ng', 20)).toEqual(['ultrasound-scan', 'td-vaccine', 'iptp-sp', 'contact-2']);
+    expect(ids('ng', 34)).not.toContain('td-vaccine');
     expect(ids('ng', 41)).toEqual(['check-41-weeks']);
   });
 });
@@ -193,6 +195,7 @@ describe('warning signs in each week', () => {
   const stageFits: Record<PregnancyStage, (week: number) => boolean> = {
     early: (week) => trimesterAt(week) === 1,
     'from-20-weeks': (week) => week >= 20,
+    'from-13-weeks': (week) => week >= 13,
     'before-37-weeks': (week) => week < 37,
   };
 

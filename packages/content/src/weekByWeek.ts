@@ -575,7 +575,7 @@ function signsForWeek(week: number): NonEmpty<WarningSignId> {
     'chest-pain-or-breathlessness',
     ...(firstTrimester ? (['severe-pain-or-collapse', 'possible-ectopic'] as const) : []),
     ...(week >= 20 ? (['fit-or-collapse', 'reduced-movements', 'pre-eclampsia'] as const) : []),
-    ...(week >= 13 ? (['waters-break'] as const) : []),
+    ...(week >= 13 ? (['later-pregnancy-tummy-pain', 'waters-break'] as const) : []),
     ...(week >= 20 && week < 37 ? (['preterm-labour'] as const) : []),
     'pregnancy-bleeding',
     'pregnancy-temperature',
@@ -722,7 +722,7 @@ export function pregnancyWeekText(page: PregnancyWeekPage): string[] {
   const out = [page.title, page.headline, ...page.baby, page.sizesNote, ...page.body, ...page.toDo];
   if (page.antenatal.length > 0) out.push(page.atEveryCheckUp);
   for (const item of page.antenatal) out.push(item.title, item.when, ...item.whatHappens);
-  for (const card of groupWarningSigns(page.signs)) {
+  for (const card of groupWarningSigns(page.signs, page.country)) {
     out.push(localize(card.action, page.country));
     for (const sign of card.signs) {
       out.push(localize(sign.text, page.country));

@@ -37,7 +37,7 @@ function ArticlePage() {
           {topic.title}
         </SiteLink>
       </p>
-      <PageHeader title={article.title} lead={article.summary} />
+      <PageHeader title={article.title} lead={localText(article.summary, country)} />
       <div className={styles.withContents}>
         <OnThisPage
           entries={[...sections.map(({ id, heading }) => ({ id, title: heading })), { id: getHelpId, title: getHelpTitle }]}

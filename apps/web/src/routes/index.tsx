@@ -1,6 +1,7 @@
 import { createFileRoute, Link as RouterLink } from '@tanstack/react-router';
-import { home, officialSourcesStatistic } from '@wh/content';
+import { home, localize, officialSourcesStatistic } from '@wh/content';
 import { Button, Card, Icon, StatCard } from '@wh/ui';
+import { useCountry } from '../country';
 import { imageUrl } from '../images';
 import { pageHead } from '../seo';
 import { ContentIcon } from './-components/ContentIcon';
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/')({
 });
 
 function Home() {
+  const country = useCountry();
   const { hero, trustBadges, security, resources, topics } = home;
   const statistics = [...home.statistics, Route.useLoaderData().sourcesStatistic];
   return (
@@ -25,7 +27,7 @@ function Home() {
       <div className={styles.hero}>
         <div className={styles.heroText}>
           <h1>{hero.title}</h1>
-          <p className={styles.lead}>{hero.text}</p>
+          <p className={styles.lead}>{localize(hero.text, country)}</p>
           <p className={styles.buttonRow}>
             {hero.actions.map((action) => (
               <Button
@@ -40,8 +42,8 @@ function Home() {
           </p>
           <ul className={styles.trustList} aria-label="Why you can trust this site">
             {trustBadges.map((badge) => (
-              <li key={badge.label}>
-                <Icon name="check" className={styles.trustTick} /> {badge.label}
+              <li key={badge.icon}>
+                <Icon name="check" className={styles.trustTick} /> {localize(badge.label, country)}
               </li>
             ))}
           </ul>

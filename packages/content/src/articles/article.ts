@@ -39,8 +39,8 @@ export interface Article {
   readonly title: string;
   /** One-sentence meta description, at most 160 characters. */
   readonly description: string;
-  /** Plain-language summary shown first. */
-  readonly summary: string;
+  /** Plain-language summary shown first: per country where the advice differs (the supplements that matter most). */
+  readonly summary: Localized<string>;
   readonly sections: readonly ArticleSection[];
   readonly whenToGetHelp: WhenToGetHelp;
   /** At least four official sources. */
@@ -59,14 +59,14 @@ export interface Article {
  * const words = articleText(article, 'ng').join(' ').split(/\s+/).length;
  */
 export function articleText(article: Article, country: Country): string[] {
-  const out: string[] = [article.summary];
+  const out: string[] = [localize(article.summary, country)];
   for (const section of article.sections) {
     out.push(section.heading);
     for (const p of section.paragraphs) out.push(localize(p, country));
     for (const item of section.list ?? []) out.push(localize(item, country));
   }
   out.push(localize(article.whenToGetHelp.intro, country));
-  for (const card of groupWarningSigns(signIdsIn(article))) {
+  for (const card of groupWarningSigns(signIdsIn(article), country)) {
     out.push(localize(card.action, country));
     for (const sign of card.signs) {
       out.push(localize(sign.text, country));

@@ -40,7 +40,7 @@ const copiedRun = 6;
 /** The article’s own words, for one country: everything but the care cards, which come from the registry. */
 function ownText(article: Article, country: Country): string[] {
   return [
-    article.summary,
+    localize(article.summary, country),
     ...article.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])].map((t) => localize(t, country))),
     localize(article.whenToGetHelp.intro, country),
   ];
@@ -116,7 +116,7 @@ describe.each(articles.map((a) => [a.path, a] as const))('%s', (_path, article) 
     expect(article.title.trim().length).toBeGreaterThan(0);
     expect(article.description.trim().length).toBeGreaterThan(0);
     expect(article.description.length).toBeLessThanOrEqual(160);
-    expect(article.summary.trim().length).toBeGreaterThan(0);
+    for (const country of ['uk', 'ng'] as const) expect(localize(article.summary, country).trim().length).toBeGreaterThan(0);
   });
 
   it('has headed sections with text', () => {

@@ -6,6 +6,7 @@
  * programme, so the Nigeria text gives WHO's 2021 screening advice instead.
  */
 
+import { contraceptionFigures } from '../advice';
 import { list, p, signs } from '../blocks';
 import { images } from '../images';
 import { contentReview, medicalDisclaimer } from '../site';
@@ -138,9 +139,8 @@ export const gynaecology: GynaecologyPage = {
       content: [
         p('These work for years once fitted, so there is nothing to remember each day:'),
         list(
-          'the implant in the upper arm, which lasts up to 3 years',
-          'the copper coil (IUD), which lasts 5 to 10 years and has no hormones',
-          'the hormonal coil (IUS), which lasts 3 to 8 years depending on the type',
+          { uk: `the implant in the upper arm: ${contraceptionFigures.implant.uk}`, ng: `the implant in the upper arm: ${contraceptionFigures.implant.ng}` },
+          `the copper coil (IUD), which has no hormones, and the hormonal coil (IUS): ${contraceptionFigures.coils}`,
         ),
         p('The injection lasts 8 to 13 weeks, depending on the type. Fertility can take up to a year to return after stopping it.'),
       ],
@@ -272,6 +272,7 @@ export const gynaecology: GynaecologyPage = {
     sources['who-cervical-precancer'],
     sources['who-cervical-cancer'],
     sources['who-family-planning'],
+    sources['who-family-planning-handbook'],
     sources['nphcda'],
   ],
   review: contentReview,

@@ -110,6 +110,7 @@ export const pregnancy: PregnancyPage = {
         'Keep eating your usual amount of healthy food. Choose starchy foods, fruit and vegetables, protein such as beans, fish, eggs or meat, and some dairy foods. Extra snacks are not needed yet.',
       signs: [
         'pregnancy-heavy-bleeding',
+        'later-pregnancy-tummy-pain',
         'pregnancy-bleeding',
         'waters-break',
         'preterm-labour',
@@ -146,6 +147,7 @@ export const pregnancy: PregnancyPage = {
         'pregnancy-heavy-bleeding',
         'fit-or-collapse',
         'reduced-movements',
+        'later-pregnancy-tummy-pain',
         'pregnancy-bleeding',
         'waters-break',
         'preterm-labour',
@@ -350,6 +352,7 @@ export const pregnancy: PregnancyPage = {
         'pre-eclampsia',
         'waters-break',
         'preterm-labour',
+        'later-pregnancy-tummy-pain',
         'pregnancy-bleeding',
         'one-swollen-leg',
         'pregnancy-temperature',

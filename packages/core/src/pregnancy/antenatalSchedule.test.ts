@@ -57,8 +57,8 @@ describe('ANTENATAL_PLANS', () => {
   it("holds WHO's eight contacts, one scan before 24 weeks, Td and IPTp-SP for Nigeria, in order", () => {
     expect(ANTENATAL_PLANS.ng.map((item) => [item.id, item.kind])).toEqual([
       ['contact-1', 'appointment'],
-      ['td-vaccine', 'vaccine'],
       ['ultrasound-scan', 'scan'],
+      ['td-vaccine', 'vaccine'],
       ['iptp-sp', 'medicine'],
       ['contact-2', 'appointment'],
       ['contact-3', 'appointment'],
@@ -75,7 +75,7 @@ describe('ANTENATAL_PLANS', () => {
 
   it('times the Nigerian items as WHO does', () => {
     expect(weeksOf('ng', 'contact-1')).toBe('0+0 to 11+6'); // before 12 weeks
-    expect(weeksOf('ng', 'td-vaccine')).toBe('0+0 to 11+6'); // at the first contact
+    expect(weeksOf('ng', 'td-vaccine')).toBe('0+0 to 33+6'); // at the first contact, whenever it is, leaving room for a second dose
     expect(weeksOf('ng', 'ultrasound-scan')).toBe('0+0 to 23+6'); // before 24 weeks
     expect(weeksOf('ng', 'iptp-sp')).toBe('13+0 to 40+6'); // from the second trimester to the last contact
     const contactWeeks = [20, 26, 30, 34, 36, 38, 40];

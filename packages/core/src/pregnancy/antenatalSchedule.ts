@@ -61,7 +61,8 @@ const before = <Id extends string>(id: Id, kind: AntenatalItemKind, weeks: numbe
  * - `ng`: the WHO antenatal care model (2016) used in Nigeria: eight contacts,
  *   the first before 12 weeks and then at 20, 26, 30, 34, 36, 38 and 40 weeks,
  *   and a check at 41 weeks if the baby has not come; one ultrasound scan before
- *   24 weeks; the Td (tetanus-diphtheria) vaccine from the first contact;
+ *   24 weeks; the Td (tetanus-diphtheria) vaccine at the first contact, whenever
+ *   it is, and at least 2 weeks before the birth;
  *   malaria prevention (IPTp with sulfadoxine-pyrimethamine) at the contacts
  *   from the second trimester (13 weeks) onwards, at least a month apart.
  *
@@ -90,8 +91,11 @@ export const ANTENATAL_PLANS = {
   ],
   ng: [
     before('contact-1', 'appointment', 12),
-    before('td-vaccine', 'vaccine', 12),
     before('ultrasound-scan', 'scan', 24),
+    // Td is given at the first contact, whenever that is (WHO 2016; NPHCDA), not only before 12 weeks: a
+    // woman who books at 20 weeks still needs it. Its last day (33+6) leaves room for a second dose 4
+    // weeks later and still 2 weeks before the due date, as a woman with no earlier doses needs.
+    before('td-vaccine', 'vaccine', 34),
     span('iptp-sp', 'medicine', TRIMESTERS[1].firstWeek * 7, 40 * 7 + 6),
     week('contact-2', 20),
     week('contact-3', 26),

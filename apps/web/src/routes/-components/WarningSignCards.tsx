@@ -17,7 +17,7 @@ export function WarningSignCards({ signs, headingLevel = 3 }: { signs: readonly 
   const country = useCountry();
   return (
     <div className={styles.careCards}>
-      {groupWarningSigns(signs).map((card) => (
+      {groupWarningSigns(signs, country).map((card) => (
         <CareCard
           key={`${card.level}-${localize(card.action, country)}`}
           level={card.level}

@@ -1,4 +1,4 @@
-import { vitaminD } from '../../advice';
+import { expressedMilkStorage, vitaminD } from '../../advice';
 import { contentReview } from '../../site';
 import type { Article } from '../article';
 import { sources } from '../../sources';
@@ -80,7 +80,8 @@ export const breastfeeding: Article = {
     {
       heading: 'Expressing and storing milk',
       paragraphs: [
-        'You can express milk by hand or with a pump. Breast milk keeps in the fridge for up to 8 days at 4°C or lower, and for up to 6 months in a freezer. Thaw frozen milk in the fridge and use it as soon as it has thawed.',
+        'You can express milk by hand or with a pump.',
+        expressedMilkStorage,
       ],
     },
     {
@@ -140,6 +141,7 @@ export const breastfeeding: Article = {
       url: 'https://www.unicef.org.uk/babyfriendly/about/benefits-of-breastfeeding/',
     },
     sources['nice-ng194'],
+    sources['abm-milk-storage-2017'],
   ],
   review: contentReview,
 };

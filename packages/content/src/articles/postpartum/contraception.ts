@@ -1,3 +1,4 @@
+import { contraceptionFigures } from '../../advice';
 import { contentReview } from '../../site';
 import { sources } from '../../sources';
 import type { Article } from '../article';
@@ -21,7 +22,7 @@ export const contraception: Article = {
     {
       heading: 'Breastfeeding as contraception',
       paragraphs: [
-        'Breastfeeding can stop your ovaries releasing eggs. This is called the lactational amenorrhoea method (LAM). It is more than 98% effective, but only while all 3 of these are true:',
+        `Breastfeeding can stop your ovaries releasing eggs. This is called the lactational amenorrhoea method (LAM). It is ${contraceptionFigures.lam}, but only while all 3 of these are true:`,
       ],
       list: [
         'your baby is under 6 months old',
@@ -39,10 +40,13 @@ export const contraception: Article = {
       heading: 'Methods that are safe while breastfeeding',
       paragraphs: ['These methods do not harm your milk supply or your baby:'],
       list: [
-        'the implant: a small rod placed under the skin of the upper arm, more than 99% effective for 3 years; it can be fitted at any time after the birth',
+        {
+          uk: `the implant: a small rod placed under the skin of the upper arm, more than 99% effective; ${contraceptionFigures.implant.uk}, and it can be fitted at any time after the birth`,
+          ng: `the implant: a small rod placed under the skin of the upper arm, more than 99% effective; ${contraceptionFigures.implant.ng}, and it can be fitted at any time after the birth`,
+        },
         'the progestogen-only pill: one pill every day, with no break; you can start it at any time after the birth',
         'the injection: given every 8 to 13 weeks, depending on the type; ask when you can start it',
-        'the copper coil (IUD) or the hormone coil (IUS): more than 99% effective for 5 years or more; it can be fitted within 48 hours of the birth, or from 4 weeks after it',
+        `the copper coil (IUD) or the hormone coil (IUS): more than 99% effective; ${contraceptionFigures.coils}; a coil can be fitted within 48 hours of the birth, or from 4 weeks after it`,
         'condoms: they can be used at any time, and they also protect against sexually transmitted infections',
         'sterilisation, or a vasectomy for your partner: permanent, so only if you are sure you want no more children',
       ],
@@ -97,11 +101,8 @@ export const contraception: Article = {
   },
   references: [
     sources['nhs-contraception'],
-    {
-      title: 'Contraception after pregnancy (FSRH guideline, January 2017, amended October 2020)',
-      publisher: 'Faculty of Sexual and Reproductive Healthcare',
-      url: 'https://www.fsrh.org/news/new-fsrh-guideline--contraception-after-pregnancy/',
-    },
+    sources['fsrh-contraception-after-pregnancy'],
+    sources['who-family-planning-handbook'],
     sources['fsrh-emergency-contraception'],
     {
       title: 'Medical eligibility criteria for contraceptive use, 5th edition',

@@ -1,3 +1,4 @@
+import { contraceptionFigures, expressedMilkStorage } from '../../advice';
 import { contentReview } from '../../site';
 import type { Article } from '../article';
 import { sources } from '../../sources';
@@ -41,7 +42,7 @@ export const returning: Article = {
         },
         {
           uk: 'If you are breastfeeding, tell your employer in writing. They must carry out a risk assessment and give you somewhere suitable to rest. Many also offer a private space to express milk and a fridge to store it.',
-          ng: 'If you are breastfeeding, talk to your employer about breaks and a private, clean place to express milk. Expressed milk keeps for up to 8 days in a fridge at 4°C or lower.',
+          ng: `If you are breastfeeding, talk to your employer about breaks and a private, clean place to express milk. ${expressedMilkStorage.ng}`,
         },
         'Going back can stir up mixed feelings. A short settling-in period with your childcare, and a phased return if your employer allows it, can help.',
       ],
@@ -61,7 +62,7 @@ export const returning: Article = {
       heading: 'You can get pregnant sooner than you think',
       paragraphs: [
         'You can get pregnant from 3 weeks (21 days) after giving birth. You release an egg before your first period, so you may not know you are fertile again.',
-        'Breastfeeding alone protects against pregnancy only if all three of these apply: your baby is under 6 months old, you are feeding only breast milk day and night, and your periods have not returned. Used this way it is up to 98% effective. Once any of these changes, use another method.',
+        `Breastfeeding alone protects against pregnancy only if all three of these apply: your baby is under 6 months old, you are feeding only breast milk day and night, and your periods have not returned. Used this way it is ${contraceptionFigures.lam}. Once any of these changes, use another method.`,
         'The World Health Organization advises waiting at least 2 years after a birth before trying for another baby. This gives your body time to recover and lowers risks for the next baby.',
       ],
     },
@@ -120,7 +121,9 @@ export const returning: Article = {
       url: 'https://www.gov.uk/maternity-pay-leave',
     },
     sources['who-family-planning'],
+    sources['fsrh-contraception-after-pregnancy'],
     sources['who-postnatal-2022'],
+    sources['abm-milk-storage-2017'],
   ],
   review: contentReview,
 };

@@ -1,4 +1,5 @@
 import type { Article } from '../article';
+import { figureReferences, nigeriaFigures } from '../../figures';
 import { contentReview } from '../../site';
 import { sources } from '../../sources';
 
@@ -43,7 +44,10 @@ export const concerns: Article = {
       heading: 'Bleeding and pain in early pregnancy',
       paragraphs: [
         'Light spotting in early pregnancy is quite common and often harmless. But bleeding can also be a sign of miscarriage or an ectopic pregnancy, so always get it checked.',
-        'Sadly, miscarriage is common. About 1 in 8 known pregnancies ends in miscarriage, most in the first 12 weeks. It is usually caused by a problem with the baby’s development. It is not caused by work, exercise, sex or a minor fall.',
+        {
+          uk: 'Sadly, miscarriage is common. About 1 in 8 known pregnancies ends in miscarriage, most in the first 12 weeks. It is usually caused by a problem with the baby’s development. It is not caused by work, exercise, sex or a minor fall.',
+          ng: `Sadly, miscarriage is common. ${nigeriaFigures.miscarriage.ng}, most in the first 12 weeks. It is usually caused by a problem with the baby’s development. It is not caused by work, exercise, sex or a minor fall.`,
+        },
         'An ectopic pregnancy is when the pregnancy grows outside the womb, usually in a fallopian tube. It cannot survive and can cause dangerous bleeding inside the body. Its warning signs, and what to do, are in the boxes below.',
         {
           uk: 'Your GP or midwife can refer you to an early pregnancy unit for a scan.',
@@ -115,6 +119,7 @@ export const concerns: Article = {
       'chest-pain-or-breathlessness',
       'sepsis',
       'reduced-movements',
+      'later-pregnancy-tummy-pain',
       'pre-eclampsia',
       'waters-break',
       'preterm-labour',
@@ -139,7 +144,7 @@ export const concerns: Article = {
     sources['nice-ng126'],
     sources['who-anc-2016'],
     sources['who-pre-eclampsia'],
-    sources['who-abortion-care'],
+    ...figureReferences(nigeriaFigures.miscarriage),
   ],
   review: contentReview,
 };

@@ -98,7 +98,7 @@ export const gestationalDiabetes: Article = {
   ],
   whenToGetHelp: {
     intro: 'Most women with gestational diabetes have a healthy pregnancy. Know these signs, and tell your team about any worry.',
-    signs: ['fit-or-collapse', 'reduced-movements', 'pre-eclampsia', 'pregnancy-urine-infection', 'high-blood-sugar'],
+    signs: ['fit-or-collapse', 'reduced-movements', 'later-pregnancy-tummy-pain', 'pre-eclampsia', 'pregnancy-urine-infection', 'high-blood-sugar'],
   },
   references: [
     sources['nhs-gestational-diabetes'],

@@ -1,3 +1,4 @@
+import { figureReferences, nigeriaFigures } from '../../figures';
 import { contentReview } from '../../site';
 import { sources } from '../../sources';
 import type { Article } from '../article';
@@ -23,7 +24,10 @@ export const infections: Article = {
     {
       heading: 'HIV',
       paragraphs: [
-        'HIV attacks the body’s defences against infection. It can pass to a baby in pregnancy, at birth or through breastfeeding. Without treatment, about 1 in 4 babies would get it. With treatment, fewer than 1 in 200 do.',
+        {
+          uk: 'HIV attacks the body’s defences against infection. It can pass to a baby in pregnancy, at birth or through breastfeeding. Without treatment, about 1 in 4 babies would get it. With treatment, fewer than 1 in 200 do.',
+          ng: `HIV attacks the body’s defences against infection. It can pass to a baby in pregnancy, at birth or through breastfeeding. ${nigeriaFigures.hivToBaby.ng}.`,
+        },
         'Treatment is a daily mix of medicines called antiretroviral therapy (ART). It is safe in pregnancy. It lowers the amount of virus in your blood, often until tests cannot find it. Take it every day, in pregnancy and afterwards.',
         'Your baby will be given HIV medicine for some weeks after the birth, and tested several times.',
         {
@@ -102,7 +106,7 @@ export const infections: Article = {
     },
     sources['nhs-group-b-strep'],
     sources['rcog-group-b-strep'],
-    sources['who-hiv'],
+    ...figureReferences(nigeriaFigures.hivToBaby),
     {
       title: 'Hepatitis B: fact sheet',
       publisher: 'World Health Organization',

@@ -1,3 +1,4 @@
+import { figureReferences, nigeriaFigures } from '../../figures';
 import { contentReview } from '../../site';
 import { sources } from '../../sources';
 import type { Article } from '../article';
@@ -44,7 +45,7 @@ export const labourAndBirth: Article = {
         'In the third stage, the placenta comes out. You will be offered an injection in your thigh as your baby is born. It helps the womb tighten and lowers the risk of heavy bleeding after the birth.',
         {
           uk: 'The cord is usually clamped after at least a minute, unless you or your baby need help first. Holding your baby skin to skin keeps them warm and helps breastfeeding start.',
-          ng: 'Heavy bleeding after birth is the leading cause of death in childbirth in Nigeria, so this injection matters. Holding your baby skin to skin keeps them warm and helps breastfeeding start.',
+          ng: `${nigeriaFigures.postpartumHaemorrhage.ng}, so this injection matters. Holding your baby skin to skin keeps them warm and helps breastfeeding start.`,
         },
       ],
     },
@@ -126,12 +127,14 @@ export const labourAndBirth: Article = {
       'postnatal-heavy-bleeding',
       'waters-break',
       'reduced-movements',
+      'later-pregnancy-tummy-pain',
       'preterm-labour',
       'group-b-strep-labour',
       'pre-eclampsia',
     ],
   },
   references: [
+    ...figureReferences(nigeriaFigures.postpartumHaemorrhage),
     {
       title: 'Signs that labour has begun',
       publisher: 'NHS',

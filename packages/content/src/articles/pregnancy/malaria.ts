@@ -1,4 +1,4 @@
-import { malariaPreventiveTreatment } from '../../advice';
+import { highDoseFolicAcidWithSp, malariaPreventiveTreatment } from '../../advice';
 import { contentReview } from '../../site';
 import { sources } from '../../sources';
 import type { Article } from '../article';
@@ -17,7 +17,8 @@ export const malaria: Article = {
         'Pregnancy lowers your natural protection against malaria. The parasites can gather in the placenta, even when you feel well. This can cause anaemia in you and slow your baby’s growth. Malaria can also make you very ill very fast.',
         {
           uk: 'In the UK, malaria is only caught abroad. Most cases are in people who visited family in Africa, often in Nigeria. Living in the UK means you lose any protection you had from growing up where malaria is common.',
-          ng: 'Malaria is common all year round in every part of Nigeria. Every pregnant woman needs protection, especially in a first or second pregnancy.',
+          // Second clinical review, correction 6 (WHO; Nigeria's National Malaria Elimination Programme).
+          ng: 'Malaria is common in every part of Nigeria. In the south it spreads all year round. In the north it spreads mostly in the rainy season, from about July to October, but you can catch it at other times too. Every pregnant woman needs protection, especially in a first or second pregnancy.',
         },
       ],
     },
@@ -57,8 +58,10 @@ export const malaria: Article = {
           ng: 'Aim for at least 3 doses before the birth. You take the tablets at the clinic. They protect you and your baby, even when you feel well. Many clinics also give pregnant women a treated net. Ask at your first visit.',
         },
         {
-          uk: 'If you take 5 mg of folic acid a day, for example for sickle cell disease, tell the travel clinic. It changes which malaria tablets suit you.',
-          ng: 'High-dose folic acid (5 mg) can stop SP working. If you take it, for example for sickle cell disease, ask your doctor which malaria prevention is right for you.',
+          // The link runs from proguanil to folic acid: a pregnant woman who takes proguanil needs 5 mg of folic
+          // acid (UKHSA malaria prevention guidelines, 2023; second clinical review, correction 11).
+          uk: 'If you are given proguanil to prevent malaria, you also need a higher dose of folic acid, 5 mg a day, on prescription, while you take it.',
+          ng: highDoseFolicAcidWithSp,
         },
       ],
     },
@@ -108,6 +111,7 @@ export const malaria: Article = {
       'sepsis',
       'pregnancy-temperature',
       'reduced-movements',
+      'later-pregnancy-tummy-pain',
       'possible-anaemia',
       'baby-fever-under-3-months',
     ],
@@ -116,13 +120,10 @@ export const malaria: Article = {
     sources['who-malaria-guidelines'],
     sources['who-malaria'],
     sources['nhs-malaria'],
-    {
-      title: 'Malaria prevention guidelines for travellers from the UK',
-      publisher: 'UK Health Security Agency (GOV.UK)',
-      url: 'https://www.gov.uk/government/publications/malaria-prevention-guidelines-for-travellers-from-the-uk',
-    },
+    sources['ukhsa-malaria-prevention'],
     sources['who-anc-2016'],
     sources['fmoh-nigeria'],
+    sources['nmep-nigeria'],
   ],
   review: contentReview,
 };

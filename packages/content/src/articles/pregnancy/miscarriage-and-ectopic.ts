@@ -1,3 +1,4 @@
+import { figureReferences, nigeriaFigures } from '../../figures';
 import { contentReview } from '../../site';
 import { sources } from '../../sources';
 import type { Article } from '../article';
@@ -15,7 +16,7 @@ export const miscarriageAndEctopic: Article = {
       paragraphs: [
         {
           uk: 'A miscarriage is the loss of a pregnancy before 24 weeks. Most happen in the first 12 weeks. About 1 in 8 known pregnancies ends this way.',
-          ng: 'In Nigeria, a miscarriage is the loss of a pregnancy before 28 weeks. Most happen in the first 12 weeks. About 1 in 8 known pregnancies ends this way.',
+          ng: `In Nigeria, a miscarriage is the loss of a pregnancy before 28 weeks. ${nigeriaFigures.miscarriage.ng}, most in the first 12 weeks.`,
         },
         'Most early miscarriages happen because the baby’s chromosomes, which carry its genes, did not form as they should. A miscarriage is not caused by work, exercise, sex, a minor fall or being upset.',
       ],
@@ -27,7 +28,7 @@ export const miscarriageAndEctopic: Article = {
         'Light bleeding in early pregnancy is common, and many pregnancies carry on well.',
         {
           uk: 'Your GP or midwife can refer you to an early pregnancy unit. You may have a scan through the vagina, which is safe for the baby, and blood tests for the pregnancy hormone, hCG. Sometimes a second scan a week or two later is needed to be sure.',
-          ng: 'Go to a hospital with a gynaecology or maternity unit. A doctor may arrange a scan and a blood test for the pregnancy hormone, hCG. Sometimes a second scan a week or two later is needed to be sure.',
+          ng: 'A hospital with a gynaecology or maternity unit can arrange a scan, a blood test for the pregnancy hormone, hCG, and sometimes a second scan a week or two later.',
         },
       ],
       signs: ['pregnancy-heavy-bleeding', 'pregnancy-bleeding'],
@@ -80,7 +81,7 @@ export const miscarriageAndEctopic: Article = {
         'It can cause bleeding, severe sickness and a bump bigger than expected. It is usually found on a scan, and the tissue is removed with a small operation.',
         {
           uk: 'You will then be registered with a specialist centre, which checks your hCG level with blood or urine tests, often for 6 months or more. Rarely, some cells remain and need more treatment, which almost always works. Avoid getting pregnant until your checks have finished.',
-          ng: 'You will then need regular blood or urine tests for hCG at a hospital, often for 6 months or more. Rarely, some cells remain and need more treatment, which almost always works. Use contraception until your doctor says the checks have finished.',
+          ng: 'You will then need blood or urine tests for hCG at a hospital, often for 6 months or more. Rarely, some cells remain and need treatment. Use contraception until the checks end.',
         },
       ],
       signs: ['severe-vomiting'],
@@ -91,7 +92,7 @@ export const miscarriageAndEctopic: Article = {
         'Losing a pregnancy at any stage can bring grief, shock, guilt or anger. Partners grieve too. There is no right way to feel. It can help to talk, to name your baby, or to mark the loss in your own way.',
         {
           uk: 'Your GP, midwife or early pregnancy unit can tell you about counselling. Charities such as Tommy’s and the Miscarriage Association offer support by phone and online.',
-          ng: 'Talk to a nurse, midwife or doctor you trust, or to family, friends or a faith leader. You did nothing to cause the loss. It is not a curse or a punishment.',
+          ng: 'Talk to a health worker you trust, or to family, friends or a faith leader. You did nothing to cause the loss. It is not a curse or a punishment.',
         },
         'If you have had more than one miscarriage, ask whether tests could find a cause. Most women who have had a miscarriage or an ectopic pregnancy go on to have a healthy baby.',
       ],
@@ -113,6 +114,7 @@ export const miscarriageAndEctopic: Article = {
     ],
   },
   references: [
+    ...figureReferences(nigeriaFigures.miscarriage),
     {
       title: 'Miscarriage',
       publisher: 'NHS',

@@ -8,8 +8,13 @@ export const nutrition: Article = {
   title: 'Eating well in pregnancy',
   description:
     'Which supplements to take, how much extra to eat, limits on caffeine, and the foods to avoid to keep you and your baby safe in pregnancy.',
-  summary:
-    'A varied, balanced diet gives your baby what they need to grow. You do not need to "eat for two". You need no extra calories for the first 6 months, and only about 200 more a day in the last 3 months. Two supplements matter most: folic acid and vitamin D, plus iron where WHO advice applies. Some foods carry a small risk of infection or harm and are best avoided.',
+  // The supplements differ by country: the NHS advises folic acid and vitamin D; WHO, whose advice the
+  // Nigeria site gives, advises daily iron and folic acid and no routine vitamin D (second clinical
+  // review, correction 7; WHO antenatal care 2016).
+  summary: {
+    uk: 'A varied, balanced diet gives your baby what they need to grow. You do not need to "eat for two". You need no extra calories for the first 6 months, and only about 200 more a day in the last 3 months. Two supplements matter most: folic acid and vitamin D. Some foods carry a small risk of infection or harm and are best avoided.',
+    ng: 'A varied, balanced diet gives your baby what they need to grow. You do not need to "eat for two". You need no extra calories for the first 6 months, and only about 200 more a day in the last 3 months. Two supplements matter most: folic acid and iron, taken every day as WHO advises. Some foods carry a small risk of infection or harm and are best avoided.',
+  },
   sections: [
     {
       heading: 'Supplements: what to take',
@@ -108,7 +113,7 @@ export const nutrition: Article = {
       uk: 'Talk to your midwife or GP if you are worried about your diet or weight, or if you have a condition that affects what you eat.',
       ng: 'Talk to your antenatal clinic or doctor if you are worried about your diet or weight, or if you have a condition that affects what you eat.',
     },
-    signs: ['vomiting-blood', 'fit-or-collapse', 'severe-pain-or-collapse', 'severe-vomiting', 'possible-food-poisoning', 'possible-anaemia'],
+    signs: ['vomiting-blood', 'fit-or-collapse', 'severe-pain-or-collapse', 'severe-vomiting', 'pregnancy-temperature', 'possible-food-poisoning', 'possible-anaemia'],
   },
   references: [
     sources['nhs-vitamins-pregnancy'],

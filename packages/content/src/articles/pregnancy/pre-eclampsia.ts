@@ -104,6 +104,7 @@ export const preEclampsia: Article = {
       'pregnancy-heavy-bleeding',
       'pre-eclampsia',
       'reduced-movements',
+      'later-pregnancy-tummy-pain',
     ],
   },
   references: [

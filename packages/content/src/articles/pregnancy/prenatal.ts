@@ -119,6 +119,7 @@ export const prenatal: Article = {
       'pre-eclampsia',
       'pregnancy-temperature',
       'reduced-movements',
+      'later-pregnancy-tummy-pain',
       'pregnancy-bleeding',
       'waters-break',
       'preterm-labour',

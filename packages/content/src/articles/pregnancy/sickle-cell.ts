@@ -1,4 +1,5 @@
-import { higherDoseFolicAcid } from '../../advice';
+import { highDoseFolicAcidWithSp, higherDoseFolicAcid } from '../../advice';
+import { figureReferences, nigeriaFigures } from '../../figures';
 import { contentReview } from '../../site';
 import { sources } from '../../sources';
 import type { Article } from '../article';
@@ -28,7 +29,7 @@ export const sickleCell: Article = {
         'If both parents are carriers (AS), each baby has a 1 in 4 chance of sickle cell disease, a 1 in 2 chance of being a carrier, and a 1 in 4 chance of AA. The chances are the same in every pregnancy.',
         {
           uk: 'In the UK, sickle cell is most common in people whose families come from Africa or the Caribbean. But anyone can carry the gene.',
-          ng: 'More babies are born with sickle cell disease in Nigeria than in any other country. Many couples check their genotypes before marriage or pregnancy.',
+          ng: `${nigeriaFigures.sickleCellBirths.ng}. Many couples check their genotypes before marriage or pregnancy.`,
         },
       ],
     },
@@ -49,7 +50,12 @@ export const sickleCell: Article = {
       heading: 'Before you get pregnant',
       paragraphs: [
         'If you have sickle cell disease, plan your pregnancy with your sickle cell team if you can. They will check your health and your medicines. Some medicines need to change. Hydroxycarbamide (hydroxyurea) is usually stopped 3 months before you try for a baby.',
-        higherDoseFolicAcid,
+        {
+          uk: higherDoseFolicAcid.uk,
+          // This page is for women with sickle cell disease, who take 5 mg all through pregnancy; the other
+          // groups' 12-week course is on the nutrition and trimester pages.
+          ng: `With sickle cell disease, take 5 mg of folic acid a day, prescribed by a doctor, before you conceive and all through pregnancy. ${highDoseFolicAcidWithSp}`,
+        },
       ],
     },
     {
@@ -116,6 +122,7 @@ export const sickleCell: Article = {
       'one-swollen-leg',
       'pre-eclampsia',
       'reduced-movements',
+      'later-pregnancy-tummy-pain',
       'possible-anaemia',
       'pregnancy-urine-infection',
     ],
@@ -131,6 +138,7 @@ export const sickleCell: Article = {
     sources['nice-ng247'],
     sources['who-malaria-guidelines'],
     sources['fmoh-nigeria'],
+    ...figureReferences(nigeriaFigures.sickleCellBirths),
   ],
   review: contentReview,
 };

@@ -107,6 +107,7 @@ export const trimesters: Article = {
       'fit-or-collapse',
       'chest-pain-or-breathlessness',
       'reduced-movements',
+      'later-pregnancy-tummy-pain',
       'pre-eclampsia',
       'waters-break',
       'preterm-labour',
