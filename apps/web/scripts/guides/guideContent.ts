@@ -14,7 +14,6 @@ import {
   pregnancyWeekFor,
   pregnancyWeekNumbers,
   signIdsIn,
-  signSources,
   urgencyLevels,
   type EmergencyContact,
   type Reference,
@@ -116,13 +115,14 @@ function weekByWeekPart(country: Country): Part {
       blocks.push({ kind: 'heading', level: 3, text: 'Your antenatal care this week' });
       blocks.push({ kind: 'list', items: week.antenatal.map((item) => `${item.title} (${item.when}): ${item.whatHappens.join(' ')}`) });
     }
-    sources.push(...week.references);
+    // As the week's page cites them on this site: never a UK service's page on the Nigeria site.
+    sources.push(...pageSources(week.references, week.signs, country));
     signs.push(...week.signs);
     review = olderReview(review, week.review);
   }
   blocks.push({ kind: 'heading', level: 2, text: 'Warning signs in pregnancy' });
   blocks.push(...careBlocks(signs, country));
-  return { blocks, sources: [...sources, ...signSources(signs, country)], review: review! };
+  return { blocks, sources, review: review! };
 }
 
 function olderReview(a: Review | undefined, b: Review): Review {
