@@ -70,7 +70,10 @@ function GuideDownloadButton({ title }: { title: string }) {
       // eslint-disable-next-line jsx-a11y/anchor-has-content
       render={<a href={download.path} type="application/pdf" download />}
     >
-      Download <VisuallyHidden>{title}, </VisuallyHidden>PDF{bytes === undefined ? '' : `, ${formatBytes(bytes)}`}
+      {/* One span: the button lays its children out as flex items, and this is one line of text. */}
+      <span>
+        Download <VisuallyHidden>{title}, </VisuallyHidden>PDF{bytes === undefined ? '' : `, ${formatBytes(bytes)}`}
+      </span>
     </Button>
   );
 }
