@@ -151,7 +151,9 @@ async function main(): Promise<void> {
     };
 
     // The guides first: the download buttons of /resources say each PDF's size.
+    const guidesStarted = performance.now();
     const guideSizes = await writeGuidePdfs(siteDir, country, origin);
+    const guidesMade = `${Object.keys(guideSizes).length} guide PDFs (${Math.round(Object.values(guideSizes).reduce((sum, bytes) => sum + bytes, 0) / 1024)} KB) in ${((performance.now() - guidesStarted) / 1000).toFixed(1)} s`;
     for (const path of paths) {
       const { status, html, indexed } = await server.render(new Request(`${origin}${path}`), assets, { guideSizes });
       if (status !== 200) throw new Error(`Prerendering ${origin}${path} answered ${status}, not 200.`);
@@ -184,7 +186,7 @@ async function main(): Promise<void> {
 
     await precompress(siteDir);
     const guide = await writeOfflineGuide(siteDir, paths, precached);
-    console.log(`Prerendered ${paths.length} pages and 404.html for ${country} (${origin}); offline set: ${guide.urls.length} files, ${Math.round(guide.bytes / 1024)} KB.`);
+    console.log(`Prerendered ${paths.length} pages and 404.html for ${country} (${origin}); ${guidesMade}; offline set: ${guide.urls.length} files, ${Math.round(guide.bytes / 1024)} KB.`);
   }
 }
 
