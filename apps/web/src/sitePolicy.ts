@@ -95,6 +95,13 @@ export function sitemapXml(origin: string, indexedPaths: readonly string[]): str
  */
 export const offlineGuide = { manifest: '/offline-guide.json', cacheName: 'offline-guide' } as const;
 
+/**
+ * Where each site serves its downloadable guides (PDFs made at build time, one per guide, with that
+ * country's numbers and services). They are in the offline set, and the service worker serves a
+ * saved copy when the network fails.
+ */
+export const guideDirectory = '/guides/';
+
 /** The offline set of one country's site, as the prerender writes it to `offlineGuide.manifest`. */
 export interface OfflineGuideManifest {
   /** Changes whenever any file of the set does: a saved guide of another version is out of date. */
