@@ -6,8 +6,8 @@ export default defineConfig((options) => ({
   // widgets they use) to pages without them; index.js re-exports them.
   entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.*', '!src/**/*.stories.tsx', '!src/test/**'],
   splitting: true,
-  format: ['esm'],
-  dts: { entry: 'src/index.ts' },
+  format: ['esm', 'cjs'],
+  dts: { entry: { index: 'src/index.ts', client: 'src/client.ts' } },
   // `pnpm dev` runs this in watch mode while other packages build against dist:
   // rewrite the files in place there instead of emptying the folder first.
   clean: !options.watch,

@@ -6,7 +6,7 @@ export default defineConfig((options) => ({
   // each (see articles/registry.ts).
   entry: ['src/**/*.ts', '!src/**/*.test.ts'],
   splitting: true,
-  format: ['esm'],
+  format: ['esm', 'cjs'],
   dts: { entry: { index: 'src/index.ts', search: 'src/search.ts', searchIndex: 'src/searchIndex.ts' } },
   // `pnpm dev` runs this in watch mode while other packages build against dist:
   // rewrite the files in place there instead of emptying the folder first.

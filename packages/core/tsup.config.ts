@@ -5,7 +5,7 @@ export default defineConfig((options) => ({
   // calculator in the chunk of the page that uses it; index.js re-exports them.
   entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/test/**'],
   splitting: true,
-  format: ['esm'],
+  format: ['esm', 'cjs'],
   dts: { entry: 'src/index.ts' },
   // `pnpm dev` runs this in watch mode while other packages build against dist:
   // rewrite the files in place there instead of emptying the folder first.

@@ -7,7 +7,7 @@ export default defineConfig((options) => ({
   // every page's shared chunk). index.js re-exports them.
   entry: ['src/index.ts', 'src/components/*/*.tsx', '!src/**/*.stories.tsx', '!src/**/*.test.tsx'],
   splitting: true,
-  format: ['esm'],
+  format: ['esm', 'cjs'],
   dts: { entry: 'src/index.ts' },
   // `pnpm dev` runs this in watch mode while other packages build against dist:
   // rewrite the files in place there instead of emptying the folder first.

@@ -3,6 +3,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { Field, type FieldBaseProps } from '../private/Field';
 import * as fieldStyles from '../private/Field.css';
 import { cx } from '../private/cx';
+import { useScriptedRoot } from '../../theme/useScriptedRoot';
 import * as styles from './PasswordField.css';
 
 export interface PasswordFieldProps extends FieldBaseProps, Omit<ComponentPropsWithoutRef<'input'>, 'className' | 'type'> {
@@ -21,6 +22,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   { label, hint, error, className, inputClassName, id, ...props },
   ref,
 ) {
+  useScriptedRoot();
   const [visible, setVisible] = useState(false);
   const [toggled, setToggled] = useState(false);
   return (

@@ -5,6 +5,7 @@ import { Icon } from '../Icon/Icon';
 import { useToast } from '../Toast/Toast';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import type { HeadingLevel } from '../private/DisclosureSection';
+import { useScriptedRoot } from '../../theme/useScriptedRoot';
 import * as styles from './ShareBlock.css';
 import { anchor } from '../private/anchor';
 
@@ -52,6 +53,7 @@ export function ShareBlock({
   heading = 'Share this page',
   headingLevel = 2,
 }: ShareBlockProps) {
+  useScriptedRoot();
   const toast = useToast();
   const Heading = `h${headingLevel}` as const;
   const pageUrl = () => url ?? window.location.href;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { HeadingLevel } from '../private/DisclosureSection';
+import { useScriptedRoot } from '../../theme/useScriptedRoot';
 import * as styles from './Tabs.css';
 
 /** One tab and its panel. */
@@ -52,6 +53,7 @@ export function Tabs({
   headingLevel = 2,
   className,
 }: TabsProps) {
+  useScriptedRoot();
   const base = useId();
   const tabId = (id: string) => `${base}tab-${id}`;
   const panelId = (id: string) => `${base}panel-${id}`;

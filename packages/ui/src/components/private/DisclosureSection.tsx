@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import { cx } from './cx';
+import { useScriptedRoot } from '../../theme/useScriptedRoot';
 import * as styles from './DisclosureSection.css';
 
 /** Heading levels a section title may use; pick the one that fits the page outline. */
@@ -40,6 +41,7 @@ export function DisclosureSection({
   headingClassName,
   contentClassName,
 }: DisclosureSectionProps) {
+  useScriptedRoot();
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = open ?? ownOpen;
   const state = isOpen ? 'open' : 'closed';
