@@ -1,9 +1,10 @@
 import { defineConfig } from 'tsup';
+import { sortedEntries } from '../../scripts/sortedEntries.mjs';
 
 export default defineConfig((options) => ({
   // Every module is an entry of its own, so an app's bundler can put each
   // calculator in the chunk of the page that uses it; index.js re-exports them.
-  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/test/**'],
+  entry: sortedEntries((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('src/test/')),
   splitting: true,
   format: ['esm', 'cjs'],
   dts: { entry: 'src/index.ts' },
