@@ -3,8 +3,11 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { Field, type FieldBaseProps } from '../private/Field';
 import * as fieldStyles from '../private/Field.css';
 import { cx } from '../private/cx';
-import { useScriptedRoot } from '../../theme/useScriptedRoot';
+import { markScripted } from '../../theme/scriptedRoot';
 import * as styles from './PasswordField.css';
+
+// An app with no server HTML gets the scripted layout with no step of its own (see scriptedRoot.ts).
+markScripted();
 
 export interface PasswordFieldProps extends FieldBaseProps, Omit<ComponentPropsWithoutRef<'input'>, 'className' | 'type'> {
   /** Class for the input itself. */
@@ -22,7 +25,6 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   { label, hint, error, className, inputClassName, id, ...props },
   ref,
 ) {
-  useScriptedRoot();
   const [visible, setVisible] = useState(false);
   const [toggled, setToggled] = useState(false);
   return (

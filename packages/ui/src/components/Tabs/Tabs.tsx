@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { HeadingLevel } from '../private/DisclosureSection';
-import { useScriptedRoot } from '../../theme/useScriptedRoot';
+import { markScripted } from '../../theme/scriptedRoot';
 import * as styles from './Tabs.css';
+
+// An app with no server HTML gets the scripted layout with no step of its own (see scriptedRoot.ts).
+markScripted();
 
 /** One tab and its panel. */
 export interface TabItem {
@@ -53,7 +56,6 @@ export function Tabs({
   headingLevel = 2,
   className,
 }: TabsProps) {
-  useScriptedRoot();
   const base = useId();
   const tabId = (id: string) => `${base}tab-${id}`;
   const panelId = (id: string) => `${base}panel-${id}`;

@@ -1,8 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import { cx } from './cx';
-import { useScriptedRoot } from '../../theme/useScriptedRoot';
+import { markScripted } from '../../theme/scriptedRoot';
 import * as styles from './DisclosureSection.css';
+
+// An app with no server HTML gets the scripted layout with no step of its own (see scriptedRoot.ts).
+markScripted();
 
 /** Heading levels a section title may use; pick the one that fits the page outline. */
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
@@ -41,7 +44,6 @@ export function DisclosureSection({
   headingClassName,
   contentClassName,
 }: DisclosureSectionProps) {
-  useScriptedRoot();
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = open ?? ownOpen;
   const state = isOpen ? 'open' : 'closed';
