@@ -1,5 +1,3 @@
-export { createAuthClient } from './createAuthClient';
-export type { AuthClientOptions } from './createAuthClient';
 export { AuthProvider, createAuthSession } from './AuthProvider';
 export { hasAuthWork, storageKeyFor } from './authWork';
 export { readEmailLink } from './emailLink';

@@ -5,8 +5,12 @@ import { Icon } from '../Icon/Icon';
 import { useToast } from '../Toast/Toast';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import type { HeadingLevel } from '../private/DisclosureSection';
+import { markScripted } from '../../theme/scriptedRoot';
 import * as styles from './ShareBlock.css';
 import { anchor } from '../private/anchor';
+
+// An app with no server HTML gets the scripted layout with no step of its own (see scriptedRoot.ts).
+markScripted();
 
 const platformNames: Record<SharePlatform, string> = {
   x: 'X',

@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { HeadingLevel } from '../private/DisclosureSection';
+import { markScripted } from '../../theme/scriptedRoot';
 import * as styles from './Tabs.css';
+
+// An app with no server HTML gets the scripted layout with no step of its own (see scriptedRoot.ts).
+markScripted();
 
 /** One tab and its panel. */
 export interface TabItem {
