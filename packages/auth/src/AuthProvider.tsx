@@ -69,10 +69,16 @@ const followed = new Set<string>(FOLLOWED_AUTH_EVENTS);
 function failure(error: unknown, fallback: string): AuthResult {
   const service = serviceFailureMessage(error);
   if (service) return { error: { message: service } };
-  const { message: raw, code: rawCode } = (error && typeof error === 'object' ? error : {}) as { message?: unknown; code?: unknown };
+  const { message: raw, code: rawCode, status, reasons } = (error && typeof error === 'object' ? error : {}) as {
+    message?: unknown;
+    code?: unknown;
+    status?: unknown;
+    reasons?: unknown;
+  };
   const serverMessage = typeof raw === 'string' ? raw.trim() : '';
   const code = typeof rawCode === 'string' && rawCode !== '' ? rawCode : undefined;
-  const message = accountMessage(code, serverMessage) ?? (serverMessage !== '' ? serverMessage : fallback);
+  const details = { status: typeof status === 'number' ? status : undefined, reasons: Array.isArray(reasons) ? (reasons as string[]) : undefined };
+  const message = accountMessage(code, serverMessage, details) ?? (serverMessage !== '' ? serverMessage : fallback);
   return { error: code ? { message, code } : { message } };
 }
 
@@ -112,6 +118,9 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
   let stopFollowing: (() => void) | null = null;
   let stopListening: (() => void) | null = null;
   let stopLinkFollowing: (() => void) | null = null;
+  // An emailed link that signs in only when the reader asks (`continueEmailLink`), kept here and
+  // never in the address.
+  let waitingLink: WaitingLink | null = null;
 
   /** Follows the client's session events while any provider is mounted. */
   const follow = () => {
@@ -176,11 +185,45 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
       run((c) => c.auth.verifyOtp({ email, token: code, type: purpose }), 'Failed to check the code'),
     resendConfirmation: (email) =>
       run((c) => c.auth.resend({ type: 'signup', email, options: { emailRedirectTo: onThisSite(confirmationLink) } }), 'Failed to send the email'),
-    updatePassword: async (password) => {
-      const result = await run((c) => c.auth.updateUser({ password }), 'Failed to save the password');
+    updatePassword: async (password, currentPassword) => {
+      // GoTrue asks for the current password (`update_password_require_current_password`) except
+      // in a session from an emailed link or code, which is how a reset works.
+      const attributes = currentPassword === undefined ? { password } : { password, current_password: currentPassword };
+      const result = await run((c) => c.auth.updateUser(attributes), 'Failed to save the password');
       if (!result.error) store.setState({ recovering: false });
       return result;
     },
+    continueEmailLink: async () => {
+      const link = waitingLink;
+      if (!link) return { error: { message: accountMessages.linkNotAccepted } };
+      waitingLink = null;
+      store.setState({ emailLink: { status: 'checking' } });
+      let result: AuthResult;
+      try {
+        const { error } = await link.signIn(await loadClient());
+        result = error ? linkFailure(error) : {};
+      } catch (error) {
+        result = error instanceof ClientLoadError ? { error: { message: authServiceMessages.unreachable } } : linkFailure(error);
+      }
+      if (result.error) {
+        store.setState({ emailLink: { status: 'failed', ...result.error } });
+      } else {
+        // A recovery link's tokens sign in as any sign-in does (no PASSWORD_RECOVERY event): say so.
+        if (link.type === 'recovery') store.setState({ recovering: true });
+        store.setState({ emailLink: { status: 'signed-in', type: outcomeType(link.type) } });
+      }
+      return result;
+    },
+    deleteAccount: () =>
+      run(async (c) => {
+        const { data } = await c.auth.getSession();
+        if (!data.session) return { error: { message: accountMessages.signInToDelete } };
+        const { error } = await c.functions.invoke('delete-account', { method: 'POST' });
+        if (error) return { error: await functionFailure(error) };
+        // The account is gone on the server; forget its session here too (SIGNED_OUT follows).
+        await c.auth.signOut({ scope: 'local' });
+        return { error: null };
+      }, accountMessages.deleteFailed),
   };
 
   /** Starts the session for the first provider; the last one to go stops it. */
@@ -189,7 +232,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     if (providers === 1) {
       follow();
       if (client || givenClient || hasAuthWork(url as string)) {
-        stopLinkFollowing = followEmailLink(store, loadClient);
+        stopLinkFollowing = followEmailLink(store, loadClient, (link) => (waitingLink = link));
         // Offline, the client cannot be downloaded: say there is no session rather than load for ever
         // (and leave no rejection unhandled); signing in later tries the download again.
         loadClient().catch(() => store.setState({ loading: false }));
@@ -255,40 +298,107 @@ function recoveringAfter(event: string, before: boolean): boolean {
   return before;
 }
 
+/** An emailed link waiting for the reader to ask to be signed in with it. */
+interface WaitingLink {
+  type: string;
+  signIn(client: SupabaseClient): Promise<{ error: unknown }>;
+}
+
+/** The outcome's type for a link's `type`. */
+function outcomeType(type: string | undefined): 'signup' | 'recovery' | 'other' {
+  return type === 'signup' || type === 'recovery' ? type : 'other';
+}
+
 /**
- * When the page was opened from an emailed link: records what the link did in `emailLink` once
- * the client has read it, then takes the link's tokens or error out of the address bar (the
- * client leaves `#` after tokens, and an error in place). Returns a clean-up for the effect.
+ * A link the server would not accept, in plain words: the service's own failure, a link opened in
+ * another browser, or used, expired or altered (whatever code the server gave).
  */
-function followEmailLink(store: AuthStore, loadClient: () => Promise<SupabaseClient>): () => void {
-  const link = readEmailLink(window.location.href);
+function linkFailure(error: unknown): AuthResult {
+  const service = serviceFailureMessage(error);
+  if (service) return { error: { message: service } };
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'pkce_code_verifier_not_found') return { error: { message: accountMessages.linkInAnotherBrowser, code } };
+  return { error: typeof code === 'string' && code !== '' ? { message: accountMessages.linkNotAccepted, code } : { message: accountMessages.linkNotAccepted } };
+}
+
+/**
+ * What went wrong calling an Edge Function, in plain words: no connection or no answer in time, a
+ * server failure, a session the function would not accept, or a refusal (with the function's own
+ * `message` when it gave one in JSON).
+ */
+async function functionFailure(error: { name?: string; context?: unknown }): Promise<{ message: string; code?: string }> {
+  if (error.name !== 'FunctionsHttpError' || !(error.context instanceof Response)) {
+    const cause = error.context as { name?: string } | undefined;
+    return { message: cause?.name === 'AuthTimeoutError' ? authServiceMessages.timeout : authServiceMessages.unreachable };
+  }
+  const response = error.context;
+  if (response.status >= 500) return { message: authServiceMessages.unavailable };
+  if (response.status === 401) return { message: accountMessages.signInToDelete, code: 'session_not_found' };
+  const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+  const code = typeof body?.code === 'string' ? body.code : undefined;
+  return code ? { message: accountMessages.deleteFailed, code } : { message: accountMessages.deleteFailed };
+}
+
+/**
+ * When the page was opened from an emailed link: takes the link's code, token or error out of
+ * the address bar at once (so none stays in history, a bookmark or a Referer), then
+ *
+ * - a PKCE `?code=` is exchanged with this browser's verifier: this browser asked for the email,
+ *   so nobody else's account can arrive this way. Without a verifier (another browser) nothing is
+ *   sent and the reader is told to use the six-digit code instead;
+ * - a `?token_hash=` or a session in the hash waits (`status: 'waiting'`) for the reader to ask
+ *   (`continueEmailLink`): a mail scanner's visit spends nothing, and a link someone else sent
+ *   never swaps the signed-in reader for another account unasked;
+ * - an error says so in plain words, and whoever is signed in stays signed in.
+ *
+ * Returns a clean-up for the effect.
+ */
+function followEmailLink(store: AuthStore, loadClient: () => Promise<SupabaseClient>, wait: (link: WaitingLink) => void): () => void {
+  const href = window.location.href;
+  const link = readEmailLink(href);
   if (!link) return () => {};
+  const address = new URL(href);
+  const query = address.searchParams;
+  const hash = new URLSearchParams(address.hash.slice(1));
+  window.history.replaceState(window.history.state, '', addressWithoutEmailLink(href));
+
+  if (link.error) {
+    const code = link.error.code === 'access_denied' ? undefined : link.error.code;
+    store.setState({ emailLink: { status: 'failed', message: accountMessages.linkNotAccepted, ...(code ? { code } : {}) } });
+    return () => {};
+  }
+  const type = link.type ?? 'other';
+  if (link.carries === 'token-hash') {
+    const tokenHash = query.get('token_hash') ?? '';
+    wait({ type, signIn: (client) => client.auth.verifyOtp({ token_hash: tokenHash, type: type as 'signup' }) });
+    store.setState({ emailLink: { status: 'waiting', type: outcomeType(type) } });
+    return () => {};
+  }
+  if (link.carries === 'session') {
+    const tokens = { access_token: hash.get('access_token') ?? '', refresh_token: hash.get('refresh_token') ?? '' };
+    wait({ type, signIn: (client) => client.auth.setSession(tokens) });
+    store.setState({ emailLink: { status: 'waiting', type: outcomeType(type) } });
+    return () => {};
+  }
+
   let active = true;
+  const code = query.get('code') ?? '';
+  const flowId = query.get('sb_flow_id');
   store.setState({ emailLink: { status: 'checking' } });
   loadClient()
-    .then(async (client) => {
-      const { error } = await client.auth.initialize();
-      // The client announces the session (SIGNED_IN or PASSWORD_RECOVERY) in a task of its own
-      // after initialising: let it, so the outcome never shows before the session does.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      return error;
-    })
-    .then((error) => {
-      let outcome: EmailLinkOutcome;
-      if (link.error || error) {
-        const code = link.error?.code ?? (error as { code?: string } | null)?.code;
-        outcome = { status: 'failed', message: accountMessages.linkNotAccepted, ...(code ? { code } : {}) };
-      } else {
-        // A PKCE link's type is known only from the event it caused.
-        const type = link.type ?? (store.getState().recovering ? 'recovery' : 'signup');
-        outcome = { status: 'signed-in', type: type === 'signup' || type === 'recovery' ? type : 'other' };
-      }
-      window.history.replaceState(window.history.state, '', addressWithoutEmailLink(window.location.href));
+    .then((client) => client.auth.exchangeCodeForSession(code, flowId ? { flowId } : undefined))
+    .then(({ error }) => {
+      const failed = error ? linkFailure(error).error : undefined;
+      const outcome: EmailLinkOutcome = failed
+        ? { status: 'failed', ...failed }
+        : // The verifier remembers a password reset, and the client announced PASSWORD_RECOVERY;
+          // anything else that lands here is a sign-up.
+          { status: 'signed-in', type: store.getState().recovering ? 'recovery' : 'signup' };
       if (active) store.setState({ emailLink: outcome });
     })
-    .catch(() => {
+    .catch((error: unknown) => {
       // The client could not be downloaded: the link was not used, and may be tried again.
-      if (active) store.setState({ emailLink: { status: 'failed', message: authServiceMessages.unreachable } });
+      if (active) store.setState({ emailLink: { status: 'failed', ...linkFailure(error instanceof ClientLoadError ? { name: 'AuthRetryableFetchError', status: 0 } : error).error! } });
     });
   return () => {
     active = false;

@@ -63,6 +63,24 @@ export const accountMessages = {
   tooManyEmails: 'Too many emails have been sent. Please try again later.',
   /** A new password equal to the old one (`same_password`). */
   samePassword: 'Your new password must be different from your old one.',
+  /**
+   * A PKCE link opened in a browser other than the one that asked for it: that browser holds no
+   * code verifier, so the link cannot sign in there (and is not spent trying).
+   */
+  linkInAnotherBrowser: "This link was opened in a different browser from the one you asked for it in, so it can't sign you in here.",
+  /** A password change without the current password (GoTrue's `current_password_required`). */
+  currentPasswordRequired: 'Enter your current password to change it.',
+  /** A password change with a wrong current password (GoTrue's `current_password_invalid`). */
+  currentPasswordWrong: "Your current password isn't right. Nothing was changed.",
+  /** A common or breached password (`weak_password` with the reason `pwned`). */
+  weakPasswordBreached:
+    'This password is too common, or has appeared in a data breach, so it would be easy to guess. Please choose a different one.',
+  /** Too many attempts, for this account or from this network (a 429 other than the email interval). */
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes, then try again.',
+  /** Deleting an account needs a signed-in reader. */
+  signInToDelete: 'Please sign in again, then delete your account.',
+  /** The delete-account service refused or failed in a way the reader cannot fix. */
+  deleteFailed: "We couldn't delete your account. Nothing was deleted. Please try again in a few minutes.",
 } as const;
 
 /**
@@ -72,9 +90,19 @@ export const accountMessages = {
  * @example
  * accountMessage('over_email_send_rate_limit', 'For security purposes, you can only request this after 42 seconds.');
  * // 'Please wait 42 seconds before asking for another email.'
+ * accountMessage('weak_password', 'Password is known to be weak', { reasons: ['pwned'] }); // accountMessages.weakPasswordBreached
  */
-export function accountMessage(code: string | undefined, serverMessage: string): string | undefined {
+export function accountMessage(code: string | undefined, serverMessage: string, details: { status?: number; reasons?: readonly string[] } = {}): string | undefined {
   switch (code) {
+    case 'current_password_required':
+      return accountMessages.currentPasswordRequired;
+    case 'current_password_invalid':
+      return accountMessages.currentPasswordWrong;
+    case 'pkce_code_verifier_not_found':
+      return accountMessages.linkInAnotherBrowser;
+    case 'weak_password':
+      // Too short keeps the server's own words ("Password should be at least 6 characters.").
+      return details.reasons?.includes('pwned') ? accountMessages.weakPasswordBreached : undefined;
     case 'email_not_confirmed':
       return accountMessages.emailNotConfirmed;
     case 'otp_expired':
@@ -87,6 +115,7 @@ export function accountMessage(code: string | undefined, serverMessage: string):
       return seconds ? accountMessages.waitBeforeAnotherEmail(Number(seconds)) : accountMessages.tooManyEmails;
     }
     default:
-      return undefined;
+      // Per-account and per-address throttling: GoTrue's `over_request_rate_limit`, or any other 429.
+      return details.status === 429 ? accountMessages.tooManyAttempts : undefined;
   }
 }
