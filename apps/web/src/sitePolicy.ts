@@ -70,6 +70,27 @@ export function returnPathFrom(search: string, origin: string): string {
 }
 
 /**
+ * The pages emailed links lead to: the sign-up confirmation's and the password reset's. The
+ * auth session asks the auth server to send readers back there (`siteAuth`).
+ */
+export const emailLinkLandings = { confirmation: '/auth/confirm', passwordReset: '/auth/reset' } as const;
+
+/**
+ * Where a page opened from an emailed link sends the reader, or null when it is a landing itself.
+ * A hosted project sends links to its Site URL (the home page) unless told otherwise, and any page
+ * may receive one: a password reset goes on to the reset page, anything else (a confirmation, a
+ * PKCE code, an error) to the confirmation page, where it is read.
+ *
+ * @example
+ * emailLinkLandingFor('/', 'recovery'); // '/auth/reset'
+ * emailLinkLandingFor('/auth/reset', 'recovery'); // null
+ */
+export function emailLinkLandingFor(path: string, type: string | undefined): string | null {
+  if (Object.values(emailLinkLandings).some((landing) => landing === path)) return null;
+  return type === 'recovery' ? emailLinkLandings.passwordReset : emailLinkLandings.confirmation;
+}
+
+/**
  * The HTML file a page is written to, and served from: `/` is `index.html`, `/about` is
  * `about.html`, `/tools/glossary` is `tools/glossary.html`.
  *
