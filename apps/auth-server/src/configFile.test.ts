@@ -58,7 +58,7 @@ describe("the project's supabase/config.toml", () => {
     });
     expect(options.emailTemplates!.confirmation!.subject).toBe('Confirm your email address');
     expect(options.emailTemplates!.recovery!.subject).toBe('Reset your password');
-    expect(options.emailTemplates!.recovery!.html).toContain('{{ .ConfirmationURL }}');
+    expect(options.emailTemplates!.recovery!.html).toContain('{{ .RedirectTo }}?token_hash={{ .TokenHash }}&amp;type=recovery');
   });
 
   it('makes the local mail the production mail: the templates rendered, as HTML and as text', async () => {
@@ -72,9 +72,10 @@ describe("the project's supabase/config.toml", () => {
       // Values are escaped for HTML, as Go's html/template does: the apostrophe, the link's &s.
       expect(confirmation!.html).toContain(escapeHtml(email));
       expect(confirmation!.html).not.toContain(email);
-      expect(confirmation!.html).toContain(`<a href="${escapeHtml(confirmation!.confirmationUrl!)}">Confirm my email address</a>`);
+      // The template's own `&amp;` stays as written.
+      expect(confirmation!.html).toContain(`<a href="${confirmation!.emailLink!.replace('&type=', '&amp;type=')}">Confirm my email address</a>`);
       expect(confirmation!.html).toContain(`<strong>${confirmation!.code}</strong>`);
-      expect(confirmation!.text).toContain(`Confirm my email address: ${confirmation!.confirmationUrl}`);
+      expect(confirmation!.text).toContain(`Confirm my email address: ${confirmation!.emailLink}`);
       expect(confirmation!.text).toContain(`Or enter this code on the sign-in page: ${confirmation!.code}`);
       expect(confirmation!.text).toContain(`Thank you for signing up to the Women's Health Guide with ${email}.`);
 
@@ -82,7 +83,7 @@ describe("the project's supabase/config.toml", () => {
       await server.client().auth.resetPasswordForEmail(email, { redirectTo: 'http://nigeria.localhost:4173/auth/reset' });
       const [recovery] = await server.mailbox(email);
       expect(recovery).toMatchObject({ type: 'recovery', subject: 'Reset your password' });
-      expect(recovery!.text).toContain(`Choose a new password: ${recovery!.confirmationUrl}`);
+      expect(recovery!.text).toContain(`Choose a new password: ${recovery!.emailLink}`);
       expect(recovery!.text).toContain(`Or enter this code on the password reset page: ${recovery!.code}`);
       // The mailbox page shows the email as its recipient would see it.
       const page = await (await fetch(`${server.url}/mailbox`)).text();

@@ -1,6 +1,7 @@
 import type { AuthContext } from '../context';
 import { takeEmailAllowance } from '../context';
 import { escapeHtml, htmlToText, type EmailTemplateName } from '../emailTemplates';
+import { replaceFlow, type PkceChallenge } from '../flowState';
 import { AuthError } from '../http/errors';
 import { newLinkToken, newOtp, sha256Hex } from '../tokens';
 import type { Queryable, UserRow } from '../users';
@@ -69,7 +70,7 @@ export function checkEmailInterval(ctx: AuthContext, lastSentAt: Date | null, no
  * recipient per interval, and hourly allowances per recipient, per requesting IP and in all.
  *
  * @example
- * await sendConfirmation(ctx, tx, user, 'http://localhost:4173/', requesterKey(req), new Date());
+ * await sendConfirmation(ctx, tx, user, 'http://localhost:4173/', requesterKey(req), new Date(), pkce);
  */
 export async function sendConfirmation(
   ctx: AuthContext,
@@ -78,21 +79,32 @@ export async function sendConfirmation(
   redirectTo: string,
   requester: string,
   now: Date,
+  pkce: PkceChallenge | null,
 ): Promise<void> {
   checkEmailInterval(ctx, user.confirmation_sent_at, now);
   takeEmailAllowance(ctx, requester, user.email);
-  await writeEmail(ctx, db, user, 'signup', redirectTo, now);
+  await writeEmail(ctx, db, user, 'signup', redirectTo, now, pkce);
 }
 
 /**
  * Writes an email of `purpose` with a fresh link and code into the mailbox, replacing that
- * purpose's earlier link and code. The caller has already checked the limits.
+ * purpose's earlier link, code and PKCE flow; `pkce` starts the new email's flow. The caller has
+ * already checked the limits.
  *
  * @example
- * await writeEmail(ctx, tx, user, 'recovery', 'http://localhost:4173/auth/reset', new Date());
+ * await writeEmail(ctx, tx, user, 'recovery', 'http://localhost:4173/auth/reset', new Date(), null);
  */
-export async function writeEmail(ctx: AuthContext, db: Queryable, user: UserRow, purpose: EmailPurpose, redirectTo: string, now: Date): Promise<void> {
-  const { columns, template, linkType } = EMAIL_PURPOSES[purpose];
+export async function writeEmail(
+  ctx: AuthContext,
+  db: Queryable,
+  user: UserRow,
+  purpose: EmailPurpose,
+  redirectTo: string,
+  now: Date,
+  pkce: PkceChallenge | null,
+): Promise<void> {
+  const { columns, template, linkType, flowMethod } = EMAIL_PURPOSES[purpose];
+  await replaceFlow(db, user.id, flowMethod, pkce, now);
   const token = newLinkToken();
   const otp = newOtp(ctx.options.otpLength);
   await db.query(

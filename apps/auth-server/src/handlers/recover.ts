@@ -5,8 +5,8 @@ import { objectField, stringField } from '../http/fields';
 import { sha256Hex } from '../tokens';
 import { findUserByEmail, type Queryable } from '../users';
 import { normaliseEmail } from '../validation';
+import { readPkce } from '../flowState';
 import { checkEmailInterval, writeEmail } from './mail';
-import { headerString, readPkce, startFlow } from './signup';
 
 /**
  * The least time a recovery request takes to answer, in ms. Writing the email takes a few
@@ -51,7 +51,7 @@ export async function recover(ctx: AuthContext, req: IncomingMessage, url: URL, 
   if (rawEmail.trim() === '') throw validationFailed('Password recovery requires an email');
   const email = normaliseEmail(rawEmail);
   const pkce = readPkce(body);
-  const redirectTo = ctx.redirects.choose(url.searchParams.get('redirect_to') ?? undefined, headerString(req.headers.referer));
+  const redirectTo = ctx.redirects.forRequest(req, url);
   try {
     await ctx.db.transaction(async (tx) => {
       const now = ctx.now();
@@ -59,8 +59,7 @@ export async function recover(ctx: AuthContext, req: IncomingMessage, url: URL, 
       await claimRecoveryInterval(ctx, tx, email, now, () => takeEmailAllowance(ctx, requesterKey(req), email));
       const user = await findUserByEmail(tx, email, true);
       if (!user) return;
-      await writeEmail(ctx, tx, user, 'recovery', redirectTo, now);
-      if (pkce) await startFlow(tx, user.id, pkce, 'recovery', now);
+      await writeEmail(ctx, tx, user, 'recovery', redirectTo, now, pkce);
     });
     return {};
   } finally {

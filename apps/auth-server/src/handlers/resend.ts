@@ -4,8 +4,8 @@ import { badRequest, validationFailed } from '../http/errors';
 import { objectField, stringField } from '../http/fields';
 import { findUserByEmail } from '../users';
 import { normaliseEmail } from '../validation';
+import { readPkce } from '../flowState';
 import { sendConfirmation } from './mail';
-import { headerString, readPkce, startFlow } from './signup';
 
 const RESEND_TYPES = new Set(['signup', 'email_change', 'sms', 'phone_change']);
 
@@ -36,13 +36,12 @@ export async function resend(ctx: AuthContext, req: IncomingMessage, url: URL, b
     throw validationFailed('Missing email address or phone number');
   }
   const email = normaliseEmail(rawEmail);
-  const redirectTo = ctx.redirects.choose(url.searchParams.get('redirect_to') ?? undefined, headerString(req.headers.referer));
+  const redirectTo = ctx.redirects.forRequest(req, url);
   await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email, true);
     if (!user || type !== 'signup' || user.email_confirmed_at) return;
     const now = ctx.now();
-    await sendConfirmation(ctx, tx, user, redirectTo, requesterKey(req), now);
-    if (pkce) await startFlow(tx, user.id, pkce, 'signup', now);
+    await sendConfirmation(ctx, tx, user, redirectTo, requesterKey(req), now, pkce);
   });
   return {};
 }

@@ -4,33 +4,10 @@ import bcrypt from 'bcryptjs';
 import { clientInfo, limit, requesterKey, type AuthContext } from '../context';
 import { AuthError, badRequest, validationFailed } from '../http/errors';
 import { objectField, stringField } from '../http/fields';
-import { findIdentities, findUserByEmail, insertEmailUser, issueSession, userJson, type Queryable } from '../users';
+import { findIdentities, findUserByEmail, insertEmailUser, issueSession, userJson } from '../users';
 import { checkPasswordStrength, normaliseEmail } from '../validation';
-import { EMAIL_PURPOSES, sendConfirmation, type EmailPurpose } from './mail';
-import { sha256Hex } from '../tokens';
-
-/**
- * Reads and checks the optional PKCE pair; both or neither must be given.
- *
- * @example
- * readPkce({ code_challenge: challenge, code_challenge_method: 's256' }); // { challenge, method: 's256' }
- */
-export function readPkce(body: Record<string, unknown>): { challenge: string; method: string } | null {
-  const challenge = stringField(body, 'code_challenge');
-  const method = stringField(body, 'code_challenge_method');
-  if (challenge === '' && method === '') return null;
-  if (challenge === '' || method === '') {
-    throw validationFailed('PKCE flow requires code_challenge_method and code_challenge');
-  }
-  const normalised = method.toLowerCase();
-  if (normalised !== 's256' && normalised !== 'plain') {
-    throw validationFailed('Code challenge method must be one of s256 or plain');
-  }
-  if (challenge.length < 43 || challenge.length > 128) {
-    throw validationFailed('Code challenge has to be between 43 and 128 characters');
-  }
-  return { challenge, method: normalised };
-}
+import { sendConfirmation } from './mail';
+import { readPkce } from '../flowState';
 
 /**
  * POST /signup: creates an account. With confirmation on, answers with the user alone and mails
@@ -60,7 +37,7 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL, b
     throw validationFailed('missing email or phone');
   }
   const email = normaliseEmail(rawEmail);
-  const redirectTo = ctx.redirects.choose(url.searchParams.get('redirect_to') ?? undefined, headerString(req.headers.referer));
+  const redirectTo = ctx.redirects.forRequest(req, url);
   // Hash before looking the address up, so a known and an unknown address take equally long.
   const passwordHash = await bcrypt.hash(password, ctx.options.bcryptCost);
   const autoconfirm = ctx.options.autoconfirm;
@@ -75,8 +52,7 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL, b
       }
       // Registered but never confirmed: mail the link again, but change nothing else, because
       // whoever is signing up now has not proved they own the address.
-      await sendConfirmation(ctx, tx, existing, redirectTo, requesterKey(req), now);
-      if (pkce) await startFlow(tx, existing.id, pkce, 'signup', now);
+      await sendConfirmation(ctx, tx, existing, redirectTo, requesterKey(req), now, pkce);
       const user = await findUserByEmail(tx, email);
       return userJson(user!, await findIdentities(tx, existing.id));
     }
@@ -84,29 +60,10 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL, b
     if (autoconfirm) {
       return issueSession(ctx, tx, user.id, 'password', now, clientInfo(req));
     }
-    await sendConfirmation(ctx, tx, user, redirectTo, requesterKey(req), now);
-    if (pkce) await startFlow(tx, user.id, pkce, 'signup', now);
+    await sendConfirmation(ctx, tx, user, redirectTo, requesterKey(req), now, pkce);
     const fresh = await findUserByEmail(tx, email);
     return userJson(fresh!, await findIdentities(tx, user.id));
   });
-}
-
-/**
- * Remembers a PKCE challenge until the emailed link is followed; a newer one for the same
- * purpose replaces it.
- *
- * @example
- * if (pkce) await startFlow(tx, user.id, pkce, 'recovery', now);
- */
-export async function startFlow(db: Queryable, userId: string, pkce: { challenge: string; method: string }, purpose: EmailPurpose, now: Date): Promise<void> {
-  const method = EMAIL_PURPOSES[purpose].flowMethod;
-  await db.query('delete from auth.flow_state where user_id = $1 and authentication_method = $2', [userId, method]);
-  await db.query(
-    `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, 'email', $6, $7, $7)`,
-    // The real auth code is made when the link is followed; until then an unguessable placeholder.
-    [randomUUID(), userId, sha256Hex(randomUUID()), pkce.method, pkce.challenge, method, now],
-  );
 }
 
 function lookAlikeUser(email: string, data: Record<string, unknown>, now: Date): Record<string, unknown> {
@@ -126,12 +83,4 @@ function lookAlikeUser(email: string, data: Record<string, unknown>, now: Date):
     updated_at: stamp,
     is_anonymous: false,
   };
-}
-
-/**
- * @example
- * headerString(req.headers.referer); // first value, or undefined
- */
-export function headerString(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }
