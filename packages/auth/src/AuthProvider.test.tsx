@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { accountMessages } from './authErrors';
+import { accountMessages } from './accountMessages';
 import { AuthProvider, createAuthSession } from './AuthProvider';
 import { createAuthClient } from './createAuthClient';
 import type { AuthContextValue } from './types';

@@ -1,9 +1,14 @@
 import { createContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { accountMessage, accountMessages, authServiceMessages, serviceFailureMessage } from './authErrors';
+import type * as AccountOutcomes from './accountOutcomes';
+import type { WaitingLink } from './accountOutcomes';
+import { authServiceMessages } from './authErrors';
 import { hasAuthWork, storageKeyFor } from './authWork';
-import { createAuthStore, type AuthContextInternal, type AuthSession, type AuthStore } from './authStore';
+import { createAuthStore, type AuthContextInternal, type AuthSession } from './authStore';
 import { addressWithoutEmailLink, readEmailLink } from './emailLink';
-import { FOLLOWED_AUTH_EVENTS, type AuthResult, type EmailCodePurpose, type EmailLinkOutcome, type SignOutScope, type SupabaseClient } from './types';
+import { FOLLOWED_AUTH_EVENTS, type AuthResult, type EmailCodePurpose, type SignOutScope, type SupabaseClient } from './types';
+
+/** What runs once the client is here: the reader's words for outcomes, emailed links, deleting. */
+type Outcomes = typeof AccountOutcomes;
 
 /** Holds the auth store and actions; read them with `useAuth()`. */
 export const AuthContext = createContext<AuthContextInternal | null>(null);
@@ -62,35 +67,9 @@ export type AuthProviderProps = {
 
 const followed = new Set<string>(FOLLOWED_AUTH_EVENTS);
 
-/**
- * Turns whatever went wrong into `{ error: { message } }`: plain words when the service itself
- * failed (down, slow, 5xx), the server's own message about the request otherwise, else the fallback.
- */
-function failure(error: unknown, fallback: string): AuthResult {
-  const service = serviceFailureMessage(error);
-  if (service) return { error: { message: service } };
-  const { message: raw, code: rawCode, status, reasons } = (error && typeof error === 'object' ? error : {}) as {
-    message?: unknown;
-    code?: unknown;
-    status?: unknown;
-    reasons?: unknown;
-  };
-  const serverMessage = typeof raw === 'string' ? raw.trim() : '';
-  const code = typeof rawCode === 'string' && rawCode !== '' ? rawCode : undefined;
-  const details = { status: typeof status === 'number' ? status : undefined, reasons: Array.isArray(reasons) ? (reasons as string[]) : undefined };
-  const message = accountMessage(code, serverMessage, details) ?? (serverMessage !== '' ? serverMessage : fallback);
-  return { error: code ? { message, code } : { message } };
-}
-
 /** Marks a failure to download the client itself (offline, or the site was redeployed meanwhile). */
 class ClientLoadError extends Error {
   override readonly name = 'ClientLoadError';
-}
-
-/** `failure` for something thrown rather than returned. */
-function thrown(error: unknown, fallback: string): AuthResult {
-  if (error instanceof ClientLoadError) return { error: { message: authServiceMessages.unreachable } };
-  return failure(error, fallback);
 }
 
 /**
@@ -133,14 +112,21 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     stopFollowing = () => data.subscription.unsubscribe();
   };
 
-  /** The client, downloading supabase-js the first time it is needed. */
+  /**
+   * The client, downloading supabase-js the first time it is needed, and with it the code that
+   * puts its answers in words (`accountOutcomes`), which nothing needs before the client answers.
+   */
+  let outcomes: Outcomes | null = null;
   const loadClient = (): Promise<SupabaseClient> => {
-    if (client) return Promise.resolve(client);
+    if (client && outcomes) return Promise.resolve(client);
     if (!creating) {
-      const entry = import('./createAuthClient').then(
-        ({ createAuthClient }) => {
-          client = createAuthClient({ url: url as string, anonKey: anonKey as string, timeoutMs });
-          follow();
+      const entry = Promise.all([client ? null : import('./createAuthClient'), import('./accountOutcomes')]).then(
+        ([clientModule, outcomeModule]) => {
+          outcomes = outcomeModule;
+          if (!client) {
+            client = clientModule!.createAuthClient({ url: url as string, anonKey: anonKey as string, timeoutMs });
+            follow();
+          }
           return client;
         },
         (error: unknown) => {
@@ -154,12 +140,14 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     return creating;
   };
 
-  const run = async (action: (client: SupabaseClient) => Promise<{ error: unknown }>, fallback: string): Promise<AuthResult> => {
+  const run = async (action: (client: SupabaseClient, outcomes: Outcomes) => Promise<{ error: unknown }>, fallback: string): Promise<AuthResult> => {
     try {
-      const { error } = await action(await loadClient());
-      return error ? failure(error, fallback) : {};
+      const loaded = await loadClient();
+      const { error } = await action(loaded, outcomes!);
+      return error ? outcomes!.failure(error, fallback) : {};
     } catch (error) {
-      return thrown(error, fallback);
+      if (error instanceof ClientLoadError || !outcomes) return { error: { message: authServiceMessages.unreachable } };
+      return outcomes.failure(error, fallback);
     }
   };
 
@@ -195,35 +183,42 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     },
     continueEmailLink: async () => {
       const link = waitingLink;
-      if (!link) return { error: { message: accountMessages.linkNotAccepted } };
       waitingLink = null;
-      store.setState({ emailLink: { status: 'checking' } });
-      let result: AuthResult;
       try {
-        const { error } = await link.signIn(await loadClient());
-        result = error ? linkFailure(error) : {};
-      } catch (error) {
-        result = error instanceof ClientLoadError ? { error: { message: authServiceMessages.unreachable } } : linkFailure(error);
+        const loaded = await loadClient();
+        return await outcomes!.continueWaitingLink(link, store, loaded);
+      } catch {
+        const failed = { message: authServiceMessages.unreachable };
+        store.setState({ emailLink: { status: 'failed', ...failed } });
+        return { error: failed };
       }
-      if (result.error) {
-        store.setState({ emailLink: { status: 'failed', ...result.error } });
-      } else {
-        // A recovery link's tokens sign in as any sign-in does (no PASSWORD_RECOVERY event): say so.
-        if (link.type === 'recovery') store.setState({ recovering: true });
-        store.setState({ emailLink: { status: 'signed-in', type: outcomeType(link.type) } });
-      }
-      return result;
     },
-    deleteAccount: () =>
-      run(async (c) => {
-        const { data } = await c.auth.getSession();
-        if (!data.session) return { error: { message: accountMessages.signInToDelete } };
-        const { error } = await c.functions.invoke('delete-account', { method: 'POST' });
-        if (error) return { error: await functionFailure(error) };
-        // The account is gone on the server; forget its session here too (SIGNED_OUT follows).
-        await c.auth.signOut({ scope: 'local' });
-        return { error: null };
-      }, accountMessages.deleteFailed),
+    deleteAccount: () => run((c, o) => o.deleteAccount(c), 'Failed to delete the account'),
+  };
+
+  /**
+   * When the page was opened from an emailed link: takes the link's code, token or error out of
+   * the address bar at once (so none stays in history, a bookmark or a Referer), then lets
+   * `followEmailLink` act on it once the client is here. Returns a clean-up for the effect.
+   */
+  const followEmailLinkOnce = (): (() => void) => {
+    const href = window.location.href;
+    if (!readEmailLink(href)) return () => {};
+    window.history.replaceState(window.history.state, '', addressWithoutEmailLink(href));
+    store.setState({ emailLink: { status: 'checking' } });
+    let stop: (() => void) | null = null;
+    let active = true;
+    loadClient().then(
+      (loaded) => {
+        if (active) stop = outcomes!.followEmailLink(href, store, loaded, (link) => (waitingLink = link));
+      },
+      // The client could not be downloaded: the link was not used, and may be tried again.
+      () => active && store.setState({ emailLink: { status: 'failed', message: authServiceMessages.unreachable } }),
+    );
+    return () => {
+      active = false;
+      stop?.();
+    };
   };
 
   /** Starts the session for the first provider; the last one to go stops it. */
@@ -232,10 +227,10 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     if (providers === 1) {
       follow();
       if (client || givenClient || hasAuthWork(url as string)) {
-        stopLinkFollowing = followEmailLink(store, loadClient, (link) => (waitingLink = link));
         // Offline, the client cannot be downloaded: say there is no session rather than load for ever
         // (and leave no rejection unhandled); signing in later tries the download again.
         loadClient().catch(() => store.setState({ loading: false }));
+        stopLinkFollowing = followEmailLinkOnce();
       } else {
         // Nothing stored and no sign-in link: the session is known to be empty.
         store.setState({ loading: false });
@@ -298,109 +293,3 @@ function recoveringAfter(event: string, before: boolean): boolean {
   return before;
 }
 
-/** An emailed link waiting for the reader to ask to be signed in with it. */
-interface WaitingLink {
-  type: string;
-  signIn(client: SupabaseClient): Promise<{ error: unknown }>;
-}
-
-/** The outcome's type for a link's `type`. */
-function outcomeType(type: string | undefined): 'signup' | 'recovery' | 'other' {
-  return type === 'signup' || type === 'recovery' ? type : 'other';
-}
-
-/**
- * A link the server would not accept, in plain words: the service's own failure, a link opened in
- * another browser, or used, expired or altered (whatever code the server gave).
- */
-function linkFailure(error: unknown): AuthResult {
-  const service = serviceFailureMessage(error);
-  if (service) return { error: { message: service } };
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'pkce_code_verifier_not_found') return { error: { message: accountMessages.linkInAnotherBrowser, code } };
-  return { error: typeof code === 'string' && code !== '' ? { message: accountMessages.linkNotAccepted, code } : { message: accountMessages.linkNotAccepted } };
-}
-
-/**
- * What went wrong calling an Edge Function, in plain words: no connection or no answer in time, a
- * server failure, a session the function would not accept, or a refusal (with the function's own
- * `message` when it gave one in JSON).
- */
-async function functionFailure(error: { name?: string; context?: unknown }): Promise<{ message: string; code?: string }> {
-  if (error.name !== 'FunctionsHttpError' || !(error.context instanceof Response)) {
-    const cause = error.context as { name?: string } | undefined;
-    return { message: cause?.name === 'AuthTimeoutError' ? authServiceMessages.timeout : authServiceMessages.unreachable };
-  }
-  const response = error.context;
-  if (response.status >= 500) return { message: authServiceMessages.unavailable };
-  if (response.status === 401) return { message: accountMessages.signInToDelete, code: 'session_not_found' };
-  const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
-  const code = typeof body?.code === 'string' ? body.code : undefined;
-  return code ? { message: accountMessages.deleteFailed, code } : { message: accountMessages.deleteFailed };
-}
-
-/**
- * When the page was opened from an emailed link: takes the link's code, token or error out of
- * the address bar at once (so none stays in history, a bookmark or a Referer), then
- *
- * - a PKCE `?code=` is exchanged with this browser's verifier: this browser asked for the email,
- *   so nobody else's account can arrive this way. Without a verifier (another browser) nothing is
- *   sent and the reader is told to use the six-digit code instead;
- * - a `?token_hash=` or a session in the hash waits (`status: 'waiting'`) for the reader to ask
- *   (`continueEmailLink`): a mail scanner's visit spends nothing, and a link someone else sent
- *   never swaps the signed-in reader for another account unasked;
- * - an error says so in plain words, and whoever is signed in stays signed in.
- *
- * Returns a clean-up for the effect.
- */
-function followEmailLink(store: AuthStore, loadClient: () => Promise<SupabaseClient>, wait: (link: WaitingLink) => void): () => void {
-  const href = window.location.href;
-  const link = readEmailLink(href);
-  if (!link) return () => {};
-  const address = new URL(href);
-  const query = address.searchParams;
-  const hash = new URLSearchParams(address.hash.slice(1));
-  window.history.replaceState(window.history.state, '', addressWithoutEmailLink(href));
-
-  if (link.error) {
-    const code = link.error.code === 'access_denied' ? undefined : link.error.code;
-    store.setState({ emailLink: { status: 'failed', message: accountMessages.linkNotAccepted, ...(code ? { code } : {}) } });
-    return () => {};
-  }
-  const type = link.type ?? 'other';
-  if (link.carries === 'token-hash') {
-    const tokenHash = query.get('token_hash') ?? '';
-    wait({ type, signIn: (client) => client.auth.verifyOtp({ token_hash: tokenHash, type: type as 'signup' }) });
-    store.setState({ emailLink: { status: 'waiting', type: outcomeType(type) } });
-    return () => {};
-  }
-  if (link.carries === 'session') {
-    const tokens = { access_token: hash.get('access_token') ?? '', refresh_token: hash.get('refresh_token') ?? '' };
-    wait({ type, signIn: (client) => client.auth.setSession(tokens) });
-    store.setState({ emailLink: { status: 'waiting', type: outcomeType(type) } });
-    return () => {};
-  }
-
-  let active = true;
-  const code = query.get('code') ?? '';
-  const flowId = query.get('sb_flow_id');
-  store.setState({ emailLink: { status: 'checking' } });
-  loadClient()
-    .then((client) => client.auth.exchangeCodeForSession(code, flowId ? { flowId } : undefined))
-    .then(({ error }) => {
-      const failed = error ? linkFailure(error).error : undefined;
-      const outcome: EmailLinkOutcome = failed
-        ? { status: 'failed', ...failed }
-        : // The verifier remembers a password reset, and the client announced PASSWORD_RECOVERY;
-          // anything else that lands here is a sign-up.
-          { status: 'signed-in', type: store.getState().recovering ? 'recovery' : 'signup' };
-      if (active) store.setState({ emailLink: outcome });
-    })
-    .catch((error: unknown) => {
-      // The client could not be downloaded: the link was not used, and may be tried again.
-      if (active) store.setState({ emailLink: { status: 'failed', ...linkFailure(error instanceof ClientLoadError ? { name: 'AuthRetryableFetchError', status: 0 } : error).error! } });
-    });
-  return () => {
-    active = false;
-  };
-}

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { accountMessages } from './authErrors';
+import { accountMessages } from './accountMessages';
 import { AuthProvider } from './AuthProvider';
 import { createAuthClient } from './createAuthClient';
 import { ForgotPasswordForm } from './forms/ForgotPasswordForm';

@@ -8,7 +8,8 @@ export type { AuthClientSource, AuthProviderProps, AuthSessionOptions } from './
 export type { AuthSession } from './authStore';
 export { useAuth } from './useAuth';
 export { FOLLOWED_AUTH_EVENTS } from './types';
-export { accountMessages, authServiceMessages, DEFAULT_AUTH_TIMEOUT_MS } from './authErrors';
+export { authServiceMessages, DEFAULT_AUTH_TIMEOUT_MS } from './authErrors';
+export { accountMessages } from './accountMessages';
 export type { AuthLinks } from './AuthProvider';
 export type { AuthContextValue, AuthResult, AuthChangeEvent, EmailCodePurpose, EmailLinkOutcome, Session, SignOutScope, User } from './types';
 

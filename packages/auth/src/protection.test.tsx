@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { accountMessages } from './authErrors';
+import { accountMessages } from './accountMessages';
 import { AuthProvider } from './AuthProvider';
 import { storageKeyFor } from './authWork';
 import { createAuthClient } from './createAuthClient';

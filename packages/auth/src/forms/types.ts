@@ -1,5 +1,3 @@
-import { accountMessages } from '../authErrors';
-
 /**
  * What a sign-in or sign-up attempt resolves to: `useAuth().signIn` and `useAuth().signUp` return
  * exactly this, and so may any other function handed to the forms (a story, a test, another app).
@@ -44,7 +42,7 @@ export const authMessages = {
   resendSent: (email: string) => `If ${email} is waiting to be confirmed, we've sent it a new email with a new link and code.`,
   newPasswordFailed: 'Failed to save the password',
   newPasswordSaved: 'Your new password is saved.',
-  currentPasswordMissing: accountMessages.currentPasswordRequired,
+  currentPasswordMissing: 'Enter your current password to change it.',
 } as const;
 
 /** The shortest password the forms accept, in characters (the server may ask for more). */

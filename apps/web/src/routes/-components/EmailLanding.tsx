@@ -1,6 +1,6 @@
-import { ConfirmEmailHelp, EmailCodeForm, ForgotPasswordForm, SetPasswordForm, useAuth, type EmailLinkOutcome } from '@wh/auth';
+import { ConfirmEmailHelp, EmailCodeForm, ForgotPasswordForm, useAuth, type EmailLinkOutcome } from '@wh/auth';
 import { Alert, Button, Card, Link, Stack } from '@wh/ui';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { mailboxUrl } from './AuthForms';
 import * as page from './interactive.css';
 
@@ -21,6 +21,8 @@ import * as page from './interactive.css';
  *   or (a confirmation opened in another browser, which the link's visit confirmed) signing in.
  */
 export type EmailLandingMode = 'confirm' | 'reset';
+
+const ChooseNewPassword = lazy(() => import('./ChooseNewPassword'));
 
 /** Said while the session reads the link. */
 function Checking() {
@@ -60,9 +62,9 @@ function SignedIn({ children }: { children?: ReactNode }) {
 }
 
 const waitingWords = {
-  signup: { heading: 'Confirm your email address', button: 'Confirm my email address', lead: 'Press the button to confirm your email address.' },
-  recovery: { heading: 'Choose a new password', button: 'Continue to choose a new password', lead: 'Press the button to choose a new password.' },
-  other: { heading: 'Sign in with your link', button: 'Continue', lead: 'Press the button to sign in with the link from your email.' },
+  signup: ['Confirm your email address', 'Confirm my email address'],
+  recovery: ['Choose a new password', 'Continue to choose a new password'],
+  other: ['Sign in with your link', 'Continue'],
 } as const;
 
 /**
@@ -71,19 +73,20 @@ const waitingWords = {
  */
 function WaitingLink({ type, signedInAs, onContinue }: { type: keyof typeof waitingWords; signedInAs?: string; onContinue: () => Promise<unknown> }) {
   const [busy, setBusy] = useState(false);
-  const words = waitingWords[type];
+  const [heading, button] = waitingWords[type];
   return (
     <Card as="section" aria-labelledby="email-link-heading">
       <Stack gap="md">
-        <h2 id="email-link-heading">{words.heading}</h2>
-        {signedInAs ? (
-          <p>
-            You're signed in as <strong>{signedInAs}</strong>. This link is for the account it was emailed to: continuing signs you
-            out of <strong>{signedInAs}</strong> here and into that account. If you didn't expect this link, <Link href="/">leave it</Link>.
-          </p>
-        ) : (
-          <p>{words.lead}</p>
-        )}
+        <h2 id="email-link-heading">{heading}</h2>
+        <p>
+          {signedInAs ? (
+            <>
+              You're signed in as <strong>{signedInAs}</strong>. Continuing signs you out of it, into the account this link was sent to.
+            </>
+          ) : (
+            'The link works once you press the button.'
+          )}
+        </p>
         <Button
           fullWidth
           loading={busy}
@@ -93,7 +96,7 @@ function WaitingLink({ type, signedInAs, onContinue }: { type: keyof typeof wait
             void onContinue().finally(() => setBusy(false));
           }}
         >
-          {words.button}
+          {button}
         </Button>
       </Stack>
     </Card>
@@ -126,8 +129,7 @@ function LinkFailed({ outcome, mode }: { outcome: Extract<EmailLinkOutcome, { st
  * <EmailLanding mode="reset" />
  */
 export function EmailLanding({ mode }: { mode: EmailLandingMode }) {
-  const { user, loading, recovering, emailLink, continueEmailLink, requestPasswordReset, verifyEmailCode, resendConfirmation, updatePassword } =
-    useAuth();
+  const { user, loading, recovering, emailLink, continueEmailLink, requestPasswordReset, verifyEmailCode, resendConfirmation } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
@@ -144,10 +146,9 @@ export function EmailLanding({ mode }: { mode: EmailLandingMode }) {
   }
   if (user && recovering) {
     return (
-      <Stack gap="md">
-        <p>Choose a new password for {user.email}.</p>
-        <SetPasswordForm onSetPassword={updatePassword} onSuccess={() => setSaved(true)} />
-      </Stack>
+      <Suspense fallback={<Checking />}>
+        <ChooseNewPassword onSaved={() => setSaved(true)} />
+      </Suspense>
     );
   }
   if (user && emailLink?.status !== 'failed') {
