@@ -388,14 +388,14 @@ describe('changing the password (updateUser)', () => {
     const others = await Promise.all([phone, tablet].map(async (client) => (await client.auth.getSession()).data.session!));
 
     expect((await here.auth.updateUser({ password: '123' })).error).toMatchObject({ status: 422, code: 'weak_password' });
-    expect((await here.auth.updateUser({ password })).error).toMatchObject({
+    expect((await here.auth.updateUser({ password, current_password: password })).error).toMatchObject({
       status: 422,
       code: 'same_password',
       message: 'New password should be different from the old password.',
     });
     for (const session of others) expect(await userStatus(server, session.access_token)).toBe(200);
 
-    expect((await here.auth.updateUser({ password: 'a brand new one' })).error).toBeNull();
+    expect((await here.auth.updateUser({ password: 'a brand new one', current_password: password })).error).toBeNull();
     expect((await here.auth.getUser()).error).toBeNull();
     for (const session of others) {
       expect(await userStatus(server, session.access_token)).toBe(403);
@@ -408,7 +408,7 @@ describe('changing the password (updateUser)', () => {
     const { email, password } = await confirmedAccount(quick);
     await quick.client().auth.resetPasswordForEmail(email);
     const mail = await latestOf(quick, email, 'recovery');
-    expect((await (await signedIn(quick, email, password)).auth.updateUser({ password: 'changed meanwhile' })).error).toBeNull();
+    expect((await (await signedIn(quick, email, password)).auth.updateUser({ password: 'changed meanwhile', current_password: password })).error).toBeNull();
     expect((await quick.client().auth.verifyOtp({ email, token: mail.code!, type: 'recovery' })).error).toMatchObject({ code: 'otp_expired' });
     expect(hashParams((await quick.follow(mail.confirmationUrl!)).location).get('error_code')).toBe('otp_expired');
   });

@@ -114,7 +114,7 @@ describe('sign-up errors', () => {
         const client = target.client();
         expect((await client.auth.signUp({ email, password: 'secret123' })).error).toBeNull();
         // A new password is hashed at the same cost.
-        expect((await client.auth.updateUser({ password: 'a new one 2' })).error).toBeNull();
+        expect((await client.auth.updateUser({ password: 'a new one 2', current_password: 'secret123' })).error).toBeNull();
         const rows = await target.stopAndQuery<{ encrypted_password: string }>('select encrypted_password from auth.users where email = $1', [email]);
         expect(rows[0]!.encrypted_password).toMatch(stored);
       } finally {
