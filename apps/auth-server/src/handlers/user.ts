@@ -3,6 +3,7 @@ import bcrypt from 'bcryptjs';
 import { limit, type AuthContext } from '../context';
 import { AuthError, validationFailed } from '../http/errors';
 import { objectField, stringField } from '../http/fields';
+import { checkMetadataSize, mergeMetadata } from '../metadata';
 import { loadUserJson, type UserRow } from '../users';
 import { checkPasswordStrength, normaliseEmail } from '../validation';
 import { requireUser } from './session';
@@ -47,6 +48,9 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage, body: R
   }
   if (phone !== '') throw validationFailed('Changing the phone number is not supported by this server');
 
+  // Checked before any password work; checked again below on the row as it is when written.
+  if (data) checkMetadataSize(mergeMetadata(user.raw_user_meta_data, data));
+
   let passwordHash: string | null = null;
   if (hasPassword) {
     checkPasswordStrength(password, ctx.options.minimumPasswordLength);
@@ -71,11 +75,10 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage, body: R
       await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [user.id, sessionId]);
     }
     if (data) {
-      await tx.query('update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb, updated_at = $3 where id = $1', [
-        user.id,
-        JSON.stringify(data),
-        now,
-      ]);
+      const { rows } = await tx.query<{ raw_user_meta_data: Record<string, unknown> }>('select raw_user_meta_data from auth.users where id = $1 for update', [user.id]);
+      const metadata = mergeMetadata(rows[0]?.raw_user_meta_data ?? {}, data);
+      checkMetadataSize(metadata);
+      await tx.query('update auth.users set raw_user_meta_data = $2, updated_at = $3 where id = $1', [user.id, JSON.stringify(metadata), now]);
     }
     return loadUserJson(tx, user.id);
   });
