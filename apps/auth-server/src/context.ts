@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { AccountThrottle } from './accountThrottle';
 import type { ResolvedOptions } from './config';
 import type { CompiledEmail, EmailTemplateName } from './emailTemplates';
 import { AuthError, requestRateLimited } from './http/errors';
@@ -33,6 +34,8 @@ export interface AuthContext {
     emailPerIp: RateLimiter;
     emailPerRecipient: RateLimiter;
   };
+  /** Counts of wrong passwords per account (sign-in, and the current password of a change). */
+  accountThrottle: AccountThrottle;
   /** A bcrypt hash of a random password: unknown emails are checked against it so they take as long. */
   dummyHash: string;
   now: () => Date;

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
+import { createAccountThrottle } from './accountThrottle';
 import { createRequestHandler } from './app';
 import { resolveOptions, type AuthServerOptions } from './config';
 import type { AuthContext } from './context';
@@ -49,6 +50,7 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
   // Slow work happens before the port opens: a connection accepted while it ran would get no answer.
   // At the configured cost, so an unknown address takes as long as a wrong password.
   const dummyHash = await bcrypt.hash(randomBytes(16).toString('hex'), resolved.bcryptCost);
+  const accountThrottle = createAccountThrottle();
   const createContext = (port: number): AuthContext => {
     const externalUrl = (resolved.externalUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
     return {
@@ -70,6 +72,7 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
         emailPerIp: perHour(limits.emailsPerHourPerIp),
         emailPerRecipient: perHour(limits.emailsPerHourPerRecipient),
       },
+      accountThrottle,
       dummyHash,
       now: () => new Date(),
     };
@@ -113,6 +116,7 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
   const url = `http://${hostForUrl}:${port}`;
   const pruner = setInterval(() => {
     for (const limiter of Object.values(ctx.limiters)) limiter.prune();
+    ctx.accountThrottle.prune();
   }, 60_000);
   pruner.unref();
 

@@ -43,10 +43,16 @@ async function passwordGrant(ctx: AuthContext, req: IncomingMessage, body: Recor
   }
   // No account can have an address that fails the sign-up check, so such a request needs no lookup.
   if (!isValidEmailFormat(email)) throw invalidCredentials();
+  // A locked account is refused before its password is checked, whichever password it is.
+  ctx.accountThrottle.check(email, ctx.now());
   const user = await findUserByEmail(ctx.db, email);
   // An unknown address is checked against a dummy hash, so it takes as long as a wrong password.
   const matches = await bcrypt.compare(password, user?.encrypted_password ?? ctx.dummyHash);
-  if (!user || !matches) throw invalidCredentials();
+  if (!user || !matches) {
+    ctx.accountThrottle.failed(email, ctx.now());
+    throw invalidCredentials();
+  }
+  ctx.accountThrottle.succeeded(email);
   // Only someone who knows the password learns that the address awaits confirmation.
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
   return ctx.db.transaction((tx) => issueSession(ctx, tx, user.id, 'password', ctx.now(), clientInfo(req)));
