@@ -231,7 +231,7 @@ test.describe('passwords as the server counts them', () => {
       await page.getByRole('tab', { name: 'Sign In' }).click();
       const signIn = signInPanel(page);
       await signIn.getByLabel('Email').fill(email);
-      const throttled = 'Too many attempts. Please wait a few minutes, then try again.';
+      const throttled = "Too many attempts. Please wait a little, then try again. If you've forgotten your password, you can reset it.";
       let said = '';
       for (let tries = 0; tries < 10 && said !== throttled; tries += 1) {
         await signIn.getByLabel('Password', { exact: true }).fill(`wrong-password-${tries}`);

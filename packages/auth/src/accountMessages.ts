@@ -36,7 +36,7 @@ export const accountMessages = {
   weakPasswordBreached:
     'This password is too common, or has appeared in a data breach, so it would be easy to guess. Please choose a different one.',
   /** Too many attempts, for this account or from this network (a 429 other than the email interval). */
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes, then try again.',
+  tooManyAttempts: "Too many attempts. Please wait a little, then try again. If you've forgotten your password, you can reset it.",
   /** Deleting an account needs a signed-in reader. */
   signInToDelete: 'Please sign in again, then delete your account.',
   /** The delete-account service refused or failed in a way the reader cannot fix. */
