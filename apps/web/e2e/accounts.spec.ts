@@ -478,7 +478,7 @@ test.describe('/account without JavaScript', () => {
     const notice = page.getByRole('status').filter({ hasText: 'JavaScript is off' });
     await expect(notice).toContainText(
       'Your account page needs JavaScript, which is turned off or blocked in your browser. Turn JavaScript on to see your ' +
-        'email address, change your password or sign out on every device. Everything else on this site works without it.',
+        'email address, change your password, sign out on every device or delete your account. Everything else on this site works without it.',
     );
     await expect(notice).not.toContainText(/\bthem\b/);
     await expect(page.getByRole('button', { name: 'Sign out on every device' })).toBeHidden();
