@@ -29,5 +29,5 @@ export { ResendConfirmation } from './forms/ResendConfirmation';
 export type { ResendConfirmationProps } from './forms/ResendConfirmation';
 export { SetPasswordForm } from './forms/SetPasswordForm';
 export type { SetPasswordFormProps } from './forms/SetPasswordForm';
-export { authMessages, MIN_PASSWORD_LENGTH } from './forms/types';
+export { authMessages, MIN_PASSWORD_LENGTH, passwordLength } from './forms/types';
 export type { AuthAction, AuthActionResult, CodeAction, EmailAction, PasswordAction } from './forms/types';
