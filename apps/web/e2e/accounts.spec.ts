@@ -286,6 +286,10 @@ for (const site of sites) {
       await page.getByRole('button', { name: 'Save new password' }).click();
       await expect(page.getByRole('status').filter({ hasText: "You're signed in" })).toContainText('Your new password is saved.');
       expect(await passwordGrantStatus(request, theirs, 'their-new-password-2')).toBe(200);
+      // The session came from the emailed link: /account asks for no current password either.
+      await open(page, `${site.origin}/account`);
+      await expect(page.getByRole('form', { name: 'Change password' })).toBeVisible();
+      await expect(page.getByLabel('Current password')).toHaveCount(0);
 
       // The same link again, at the root: said so in plain words.
       await page.goto(`${site.origin}/?token_hash=${tokenHashOf(recovery)}&type=recovery`);

@@ -2,6 +2,7 @@ export { createAuthClient } from './createAuthClient';
 export type { AuthClientOptions } from './createAuthClient';
 export { AuthProvider, createAuthSession } from './AuthProvider';
 export { hasAuthWork, storageKeyFor } from './authWork';
+export { signedInFromEmail } from './sessionMethods';
 export { readEmailLink } from './emailLink';
 export type { EmailLinkInAddress } from './emailLink';
 export type { AuthClientSource, AuthProviderProps, AuthSessionOptions } from './AuthProvider';

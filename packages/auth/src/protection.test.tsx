@@ -5,6 +5,7 @@ import { accountMessages } from './accountMessages';
 import { AuthProvider } from './AuthProvider';
 import { storageKeyFor } from './authWork';
 import { createAuthClient } from './createAuthClient';
+import { signedInFromEmail } from './sessionMethods';
 import { watchUnhandledRejections } from './test/unhandledRejections';
 import type { AuthContextValue } from './types';
 import { useAuth } from './useAuth';
@@ -198,6 +199,8 @@ describe('links a mail scanner cannot spend (token hash)', () => {
     expect(await act(() => view.auth.continueEmailLink())).toEqual({});
     await waitFor(() => expect(view.auth.recovering).toBe(true));
     expect(view.auth.emailLink).toEqual({ status: 'signed-in', type: 'recovery' });
+    // After a reload the page no longer knows it was a reset; the session does.
+    expect(signedInFromEmail(view.auth.session)).toBe(true);
     expect(await act(() => view.auth.updatePassword('new password 2'))).toEqual({});
     expect((await elsewhere().auth.signInWithPassword({ email, password: 'new password 2' })).error).toBeNull();
   });
@@ -245,6 +248,7 @@ describe('changing the password needs the current one', () => {
     const view = await renderAt('/account');
     await act(() => view.auth.signIn(email, 'old password 1'));
     await waitFor(() => expect(view.auth.user?.email).toBe(email));
+    expect(signedInFromEmail(view.auth.session)).toBe(false);
 
     const without = await act(() => view.auth.updatePassword('new password 2'));
     expect(without).toEqual({ error: { message: accountMessages.currentPasswordRequired, code: 'current_password_required' } });

@@ -1,4 +1,4 @@
-import { SetPasswordForm, useAuth } from '@wh/auth';
+import { SetPasswordForm, signedInFromEmail, useAuth } from '@wh/auth';
 import { Alert, Button, Card, Link, Stack } from '@wh/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { signInPageFor } from '../../sitePolicy';
@@ -20,7 +20,7 @@ const signInFirst = signInPageFor('/account');
  * <AccountPanel />
  */
 export function AccountPanel() {
-  const { user, loading, recovering, verifySession, updatePassword, signOut, deleteAccount } = useAuth();
+  const { user, session, loading, recovering, verifySession, updatePassword, signOut, deleteAccount } = useAuth();
   // Set once the reader is being sent to sign in, or is signing out here.
   const leaving = useRef(false);
   const [signedOutEverywhere, setSignedOutEverywhere] = useState(false);
@@ -104,7 +104,7 @@ export function AccountPanel() {
         <Stack gap="md">
           <h2 id="account-password">Change password</h2>
           <p>Your other devices are signed out when you change it.</p>
-          <SetPasswordForm onSetPassword={updatePassword} label="Change password" askCurrentPassword={!recovering} />
+          <SetPasswordForm onSetPassword={updatePassword} label="Change password" askCurrentPassword={!recovering && !signedInFromEmail(session)} />
         </Stack>
       </Card>
       <Card as="section" aria-labelledby="account-sign-out">
