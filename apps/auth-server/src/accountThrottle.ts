@@ -10,12 +10,12 @@ import { AuthError } from './http/errors';
  * The first FREE_FAILURES wrong passwords cost nothing (people mistype); each one after that locks
  * the account for twice as long as the last (2 s, 4 s, 8 s, ... up to 15 minutes), from every
  * address. While locked, every password is refused with a 429 without being checked, the right
- * one too, so a locked account tells a guesser nothing. That caps a guesser at about a dozen tries
- * an hour. A right password outside a lock, or a new password chosen through an emailed link or
- * code, starts the count again; recovery by email is never throttled here, so the owner always
- * has a way in. Addresses without an account are counted the same way, so a lock does not show
- * whether an account exists. Counts are kept in memory, by a hash of the address, and forgotten an
- * hour after the last wrong password.
+ * one too, so a locked account tells a guesser nothing. That caps a guesser at 17 tries in the
+ * first hour and 4 an hour after. A right password outside a lock, or a new password chosen
+ * through an emailed link or code, starts the count again; recovery by email is never throttled
+ * here, so the owner always has a way in. Addresses without an account are counted the same way,
+ * so a lock does not show whether an account exists. Counts are kept in memory, by a hash of the
+ * address, and forgotten an hour after the last wrong password.
  */
 
 /** Wrong passwords in a row that cost nothing. */

@@ -199,7 +199,7 @@ describe('password recovery (resetPasswordForEmail)', () => {
 
   it('recovery confirms an address that was never confirmed', async () => {
     const email = uniqueEmail('unconfirmed');
-    await quick.client().auth.signUp({ email, password: 'secret123' });
+    await quick.client().auth.signUp({ email, password: 'a safe secret 123' });
     await quick.client().auth.resetPasswordForEmail(email);
     const { data, error } = await quick.client().auth.verifyOtp({ email, token: (await latestOf(quick, email, 'recovery')).code!, type: 'recovery' });
     expect(error).toBeNull();
@@ -243,8 +243,8 @@ describe('links that no longer work', () => {
    */
   async function links(target: TestServer) {
     const [signup, recovering] = [uniqueEmail('landing'), uniqueEmail('landing.recovery')];
-    expect((await target.client().auth.signUp({ email: signup, password: 'secret123', options: { emailRedirectTo: CONFIRM_TO } })).error).toBeNull();
-    expect((await target.client().auth.signUp({ email: recovering, password: 'secret123' })).error).toBeNull();
+    expect((await target.client().auth.signUp({ email: signup, password: 'a safe secret 123', options: { emailRedirectTo: CONFIRM_TO } })).error).toBeNull();
+    expect((await target.client().auth.signUp({ email: recovering, password: 'a safe secret 123' })).error).toBeNull();
     expect((await target.client().auth.resetPasswordForEmail(recovering, { redirectTo: RESET_TO })).error).toBeNull();
     return {
       signup: (await latestOf(target, signup, 'signup')).confirmationUrl!,
@@ -297,7 +297,7 @@ describe('confirming by code (verifyOtp)', () => {
   it('type signup and type email both take the sign-up code; a wrong one is refused', async () => {
     for (const type of ['signup', 'email'] as const) {
       const email = uniqueEmail(type);
-      await server.client().auth.signUp({ email, password: 'secret123' });
+      await server.client().auth.signUp({ email, password: 'a safe secret 123' });
       const { code } = await latestOf(server, email, 'signup');
       expect((await server.client().auth.verifyOtp({ email, token: otherCode(code!), type })).error).toMatchObject({
         status: 403,
@@ -312,7 +312,7 @@ describe('confirming by code (verifyOtp)', () => {
 
   it('five wrong sign-up codes (type signup) spend the code', async () => {
     const email = uniqueEmail('guessed');
-    await server.client().auth.signUp({ email, password: 'secret123' });
+    await server.client().auth.signUp({ email, password: 'a safe secret 123' });
     const { code } = await latestOf(server, email, 'signup');
     for (let i = 1; i <= 5; i++) await server.client().auth.verifyOtp({ email, token: otherCode(code!, i), type: 'signup' });
     expect((await server.client().auth.verifyOtp({ email, token: code!, type: 'signup' })).error).toMatchObject({ code: 'otp_expired' });
@@ -322,12 +322,12 @@ describe('confirming by code (verifyOtp)', () => {
 describe('resend', () => {
   it('within the interval: the same {} and nothing sent; after it, a new email whose code replaces the old', async () => {
     const email = uniqueEmail('resend');
-    await server.client().auth.signUp({ email, password: 'secret123' });
+    await server.client().auth.signUp({ email, password: 'a safe secret 123' });
     expect(await server.client().auth.resend({ type: 'signup', email })).toEqual({ data: { user: null, session: null }, error: null });
     expect(await server.mailbox(email)).toHaveLength(1);
 
     const other = uniqueEmail('resend');
-    await quick.client().auth.signUp({ email: other, password: 'secret123' });
+    await quick.client().auth.signUp({ email: other, password: 'a safe secret 123' });
     const first = await latestOf(quick, other, 'signup');
     const again = await quick.client().auth.resend({ type: 'signup', email: other, options: { emailRedirectTo: RESET_TO } });
     expect(again.error).toBeNull();
@@ -340,7 +340,7 @@ describe('resend', () => {
 
   it('the interval is the recipient’s: asking from another address within it sends nothing either', async () => {
     const email = uniqueEmail('resend.elsewhere');
-    expect((await postFrom('127.0.0.2', server, '/signup', { email, password: 'secret123' })).status).toBe(200);
+    expect((await postFrom('127.0.0.2', server, '/signup', { email, password: 'a safe secret 123' })).status).toBe(200);
     for (const from of ['127.0.0.3', '127.0.0.4']) {
       const again = await postFrom(from, server, '/resend', { type: 'signup', email });
       expect(again, from).toEqual({ status: 200, body: {} });
@@ -417,7 +417,7 @@ describe('changing the password (updateUser)', () => {
     const admin = await server.api('/user', { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{"app_metadata":{"role":"admin"}}' });
     expect(admin.status).toBe(403);
     expect(await admin.json()).toMatchObject({ code: 'not_admin' });
-    const anonymous = await server.api('/user', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{"password":"whatever1"}' });
+    const anonymous = await server.api('/user', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{"password":"whatever it is 1"}' });
     expect(anonymous.status).toBe(401);
   });
 

@@ -54,7 +54,7 @@ describe('simultaneous refreshes of one refresh token', () => {
     const server = await startTestServer({ autoconfirm: true });
     const reuseSeconds = 10;
     try {
-      const { data, error } = await server.client().auth.signUp({ email: uniqueEmail('tabs'), password: 'secret123' });
+      const { data, error } = await server.client().auth.signUp({ email: uniqueEmail('tabs'), password: 'a safe secret 123' });
       expect(error).toBeNull();
       const first = data.session!.refresh_token;
       const sessionOf = (accessToken: string) => JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).session_id as string;

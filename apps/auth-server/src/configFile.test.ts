@@ -65,7 +65,7 @@ describe("the project's supabase/config.toml", () => {
     const server = await startTestServer({ ...readConfigFile(projectConfig), rateLimits: {} });
     try {
       const email = uniqueEmail("o'brien");
-      await server.client().auth.signUp({ email, password: 'secret123' });
+      await server.client().auth.signUp({ email, password: 'a safe secret 123' });
       const [confirmation] = await server.mailbox(email);
       expect(confirmation).toMatchObject({ type: 'signup', subject: 'Confirm your email address' });
       expect(confirmation!.html).toContain('<h2>Confirm your email address</h2>');
@@ -137,7 +137,7 @@ project_id = "abcdefghijklmnopqrst"
     ['[auth]\nsite_url = "javascript:alert(1)"', /auth\.site_url must be an http or https URL/],
     ['[auth]\nadditional_redirect_urls = ["http://ok.example", "ftp://no.example"]', /auth\.additional_redirect_urls\[1\] must be an http or https URL/],
     ['[auth]\nsite_ulr = "http://localhost:4173"', /auth\.site_ulr is not a setting the Supabase CLI knows/],
-    ['[auth]\nminimum_password_length = 4', /auth\.minimum_password_length must be a whole number from 6 to 72, got 4/],
+    ['[auth]\nminimum_password_length = 4', /auth\.minimum_password_length must be a whole number from 6 to 256, got 4/],
     ['[auth]\nenable_anonymous_sign_ins = true', /auth\.enable_anonymous_sign_ins = true is not supported by the local auth server/],
     ['[auth.email]\nmax_frequency = 60', /auth\.email\.max_frequency must be a duration such as "60s"/],
     ['[auth.email]\nenable_confirmations = "yes"', /auth\.email\.enable_confirmations must be true or false, got "yes"/],

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import bcrypt from 'bcryptjs';
 import { clientInfo, limit, requesterKey, takeEmailAllowance, type AuthContext } from '../context';
 import { AuthError, badRequest, validationFailed } from '../http/errors';
 import { objectField, stringField } from '../http/fields';
 import { checkMetadataSize } from '../metadata';
 import { findUserByEmail, insertEmailUser, issueSession, loadUserJson, replacePendingSignUp, userJson, type IdentityRow, type UserRow } from '../users';
-import { checkPasswordStrength, normaliseEmail } from '../validation';
+import { normaliseEmail } from '../validation';
+import { checkNewPassword, hashPassword } from '../passwords';
 import { answerAfterFloor, EMAIL_PURPOSES, sendConfirmation } from './mail';
 import { readPkce, replaceFlow } from '../flowState';
 
@@ -35,7 +35,7 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL, b
   objectField(body, 'gotrue_meta_security');
 
   if (password === '') throw validationFailed('Signup requires a valid password');
-  checkPasswordStrength(password, ctx.options.minimumPasswordLength);
+  checkNewPassword(password, ctx.options.minimumPasswordLength);
   if (rawEmail !== '' && phone !== '') {
     throw validationFailed('Only an email address or phone number should be provided on signup.');
   }
@@ -51,7 +51,7 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL, b
 
   return answerAfterFloor(started, async () => {
     // Hash before looking the address up, so a known and an unknown address take equally long.
-    const passwordHash = await bcrypt.hash(password, ctx.options.bcryptCost);
+    const passwordHash = await hashPassword(password, ctx.options.bcryptCost);
     // Every address costs the same email allowance, sent or not, so running out tells nothing.
     if (!autoconfirm) takeEmailAllowance(ctx, requesterKey(req), email);
     return ctx.db.transaction(async (tx) => {

@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import bcrypt from 'bcryptjs';
 import { limit, type AuthContext } from '../context';
 import { AuthError, validationFailed } from '../http/errors';
 import { objectField, stringField } from '../http/fields';
 import { checkMetadataSize, mergeMetadata } from '../metadata';
 import { loadUserJson, type UserRow } from '../users';
-import { checkPasswordStrength, normaliseEmail } from '../validation';
+import { normaliseEmail } from '../validation';
+import { checkNewPassword, hashPassword, verifyPassword } from '../passwords';
 import { requireUser } from './session';
 
 /**
@@ -53,12 +53,12 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage, body: R
 
   let passwordHash: string | null = null;
   if (hasPassword) {
-    checkPasswordStrength(password, ctx.options.minimumPasswordLength);
+    checkNewPassword(password, ctx.options.minimumPasswordLength);
     if (!cameByEmail(sessionMethods)) await checkCurrentPassword(ctx, user, currentPassword);
-    if (await bcrypt.compare(password, user.encrypted_password)) {
+    if ((await verifyPassword(password, user.encrypted_password)).matches) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
-    passwordHash = await bcrypt.hash(password, ctx.options.bcryptCost);
+    passwordHash = await hashPassword(password, ctx.options.bcryptCost);
   }
 
   const updated = await ctx.db.transaction(async (tx) => {
@@ -107,7 +107,7 @@ async function checkCurrentPassword(ctx: AuthContext, user: UserRow, currentPass
     throw new AuthError(400, 'current_password_required', 'Current password required when setting new password.');
   }
   ctx.accountThrottle.check(user.email, ctx.now());
-  if (!(await bcrypt.compare(currentPassword, user.encrypted_password))) {
+  if (!(await verifyPassword(currentPassword, user.encrypted_password)).matches) {
     ctx.accountThrottle.failed(user.email, ctx.now());
     throw new AuthError(400, 'current_password_invalid', 'Current password required when setting new password.');
   }
