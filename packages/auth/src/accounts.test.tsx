@@ -178,7 +178,7 @@ describe('confirming a sign-up', () => {
   it('the link lands signed in with type signup and no "#" left behind', async () => {
     const view = await renderAt('/auth');
     const email = uniqueEmail('link');
-    expect(await act(() => view.auth.signUp(email, 'secret123'))).toEqual({});
+    expect(await act(() => view.auth.signUp(email, 'a safe secret 123'))).toEqual({});
     const mail = await latest(email, 'signup');
     expect(new URL(mail.confirmationUrl).searchParams.get('redirect_to')).toBe(`${window.location.origin}/auth/confirm`);
     cleanup();
@@ -193,7 +193,7 @@ describe('confirming a sign-up', () => {
   it('verifyEmailCode confirms by code; resendConfirmation is refused too soon and silent for strangers', async () => {
     const view = await renderAt('/auth');
     const email = uniqueEmail('code');
-    await act(() => view.auth.signUp(email, 'secret123'));
+    await act(() => view.auth.signUp(email, 'a safe secret 123'));
     // Too soon: the same answer as for anyone, and no second email.
     expect(await act(() => view.auth.resendConfirmation(email))).toEqual({});
     expect((await mailbox(email)).filter((mail) => mail.type === 'signup')).toHaveLength(1);
@@ -272,12 +272,12 @@ describe('the forms inside the provider', () => {
       return user ? <p>Welcome</p> : <SignInForm onSignIn={signIn} onResend={resendConfirmation} onVerifyCode={verifyEmailCode} />;
     }
     const email = uniqueEmail('early');
-    await createAuthClient({ url: url(), anonKey: 'x', options: { auth: { persistSession: false } } }).auth.signUp({ email, password: 'secret123' });
+    await createAuthClient({ url: url(), anonKey: 'x', options: { auth: { persistSession: false } } }).auth.signUp({ email, password: 'a safe secret 123' });
     await renderAt('/auth', <SignInPage />);
     const user = userEvent.setup();
     const form = screen.getByRole('form', { name: 'Sign in' });
     await user.type(within(form).getByLabelText('Email'), email);
-    await user.type(within(form).getByLabelText('Password', { selector: 'input' }), 'secret123');
+    await user.type(within(form).getByLabelText('Password', { selector: 'input' }), 'a safe secret 123');
     await user.click(within(form).getByRole('button', { name: 'Sign In' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(accountMessages.emailNotConfirmed);
 

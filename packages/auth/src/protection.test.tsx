@@ -112,7 +112,7 @@ describe('the PKCE flow', () => {
   it('sign-up keeps a verifier here; the link lands with a code, never tokens, and the code signs in once with a clean address', async () => {
     const view = await renderAt('/auth');
     const email = uniqueEmail('pkce');
-    expect(await act(() => view.auth.signUp(email, 'secret123'))).toEqual({});
+    expect(await act(() => view.auth.signUp(email, 'a safe secret 123'))).toEqual({});
     expect(verifierKeys()).not.toEqual([]);
     const mail = await latest(email, 'signup');
     cleanup();
@@ -144,7 +144,7 @@ describe('the PKCE flow', () => {
   it('a link opened in another browser says so in plain words and sends nothing; the visit confirmed the address, so the password signs in', async () => {
     const view = await renderAt('/auth');
     const email = uniqueEmail('elsewhere');
-    await act(() => view.auth.signUp(email, 'secret123'));
+    await act(() => view.auth.signUp(email, 'a safe secret 123'));
     const mail = await latest(email, 'signup');
     cleanup();
     // Another browser: nothing of this one's storage.
@@ -160,7 +160,7 @@ describe('the PKCE flow', () => {
     expect(window.location.href).toBe(`${window.location.origin}/auth/confirm`);
     // GoTrue confirms the address when the link is followed (GET /verify), before the code is
     // exchanged; the link's code (and the email's six-digit code with it) is spent there.
-    expect(await act(() => landed.auth.signIn(email, 'secret123'))).toEqual({});
+    expect(await act(() => landed.auth.signIn(email, 'a safe secret 123'))).toEqual({});
     await waitFor(() => expect(landed.auth.user?.email).toBe(email));
   });
 });
@@ -169,14 +169,14 @@ describe('links a mail scanner cannot spend (token hash)', () => {
   it('opening the page spends nothing; the reader’s press verifies it; used again, it says so', async () => {
     const email = uniqueEmail('hash');
     const direct = elsewhere();
-    await direct.auth.signUp({ email, password: 'secret123' });
+    await direct.auth.signUp({ email, password: 'a safe secret 123' });
     const address = `/auth/confirm?token_hash=${tokenHashOf(await latest(email, 'signup'))}&type=signup`;
 
     const view = await renderAt(address);
     expect(view.auth.emailLink).toEqual({ status: 'waiting', type: 'signup' });
     // The token left the address at once; the account is still waiting to be confirmed.
     expect(window.location.href).toBe(`${window.location.origin}/auth/confirm`);
-    expect((await direct.auth.signInWithPassword({ email, password: 'secret123' })).error?.code).toBe('email_not_confirmed');
+    expect((await direct.auth.signInWithPassword({ email, password: 'a safe secret 123' })).error?.code).toBe('email_not_confirmed');
 
     expect(await act(() => view.auth.continueEmailLink())).toEqual({});
     await waitFor(() => expect(view.auth.emailLink).toEqual({ status: 'signed-in', type: 'signup' }));
