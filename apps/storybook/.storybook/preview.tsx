@@ -20,6 +20,7 @@ const withScripting: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withScripting],
+  tags: ['autodocs'],
   globalTypes: {
     scripting: {
       description: 'Show the page as it reads with JavaScript on or off',
