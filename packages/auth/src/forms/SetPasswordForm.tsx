@@ -9,7 +9,10 @@ export interface SetPasswordFormProps {
   onSetPassword: PasswordAction;
   /** Called once it is saved. */
   onSuccess?: () => void;
-  /** The form's name for assistive technology and the button's words. Default: choosing a new password. */
+  /**
+   * The form's name for assistive technology and the button's words. Default: choosing a new password.
+   * @default 'Choose a new password'
+   */
   label?: string;
 }
 
