@@ -61,6 +61,11 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       // The ui stories import widgets from source, so their *.css.ts files must be compiled here.
       plugins: [vanillaExtractPlugin()],
+      // The docs pages beside the components (packages/*/src) import the doc blocks, which only
+      // this app depends on, so they resolve from here.
+      resolve: {
+        alias: { '@storybook/addon-docs/blocks': fileURLToPath(import.meta.resolve('@storybook/addon-docs/blocks')) },
+      },
       // Without this the browser test runner fails with "Failed to fetch dynamically imported module"
       // the first time a recipe is used.
       optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
