@@ -20,7 +20,7 @@ export interface AuthCardProps {
   onVerifyCode?: CodeAction;
   /**
    * Which tab shows first. Default `sign-in`, as the spec asks.
-   * @default 'sign-in'
+   * @default sign-in
    */
   defaultTab?: 'sign-in' | 'sign-up';
   /**

@@ -19,7 +19,7 @@ export interface ConfirmEmailHelpProps {
   /**
    * The visible title, "Confirm your email address" by default. `null` for none, where the page
    * already says what this is (the region is still named, for assistive technology).
-   * @default 'Confirm your email address'
+   * @default Confirm your email address
    */
   heading?: string | null;
 }

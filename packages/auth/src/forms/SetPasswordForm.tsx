@@ -11,7 +11,7 @@ export interface SetPasswordFormProps {
   onSuccess?: () => void;
   /**
    * The form's name for assistive technology and the button's words. Default: choosing a new password.
-   * @default 'Choose a new password'
+   * @default Choose a new password
    */
   label?: string;
 }

@@ -6,7 +6,7 @@ import * as styles from './Alert.css';
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /**
    * `destructive` for errors, `success` for confirmations, `default` for information.
-   * @default 'default'
+   * @default default
    */
   variant?: 'default' | 'destructive' | 'success';
   /** Bold first line. */

@@ -6,7 +6,7 @@ import * as styles from './Badge.css';
 export interface BadgeProps extends ComponentPropsWithoutRef<'span'> {
   /**
    * Category colour. Default `other` (grey).
-   * @default 'other'
+   * @default other
    */
   tone?: Tone;
   /**

@@ -5,12 +5,12 @@ import * as styles from './Button.css';
 export interface ButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'className'> {
   /**
    * Visual weight. Default `primary`.
-   * @default 'primary'
+   * @default primary
    */
   variant?: 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
   /**
    * Default `md` (44px tall).
-   * @default 'md'
+   * @default md
    */
   size?: 'sm' | 'md' | 'lg';
   /**

@@ -6,7 +6,7 @@ import * as styles from './Card.css';
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /**
    * Element to render. Use `article` for self-contained items, `li` inside a list. Default `div`.
-   * @default 'div'
+   * @default div
    */
   as?: 'div' | 'article' | 'section' | 'li';
   /** Adds a coloured top edge in a category tone. */

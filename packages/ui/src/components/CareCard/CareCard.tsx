@@ -17,7 +17,7 @@ export interface CareCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   headingLevel?: HeadingLevel;
   /**
    * Element to render. Use `li` inside a list. Default `div`.
-   * @default 'div'
+   * @default div
    */
   as?: 'div' | 'section' | 'li';
   children?: ReactNode;

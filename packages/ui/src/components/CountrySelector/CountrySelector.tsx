@@ -15,7 +15,7 @@ export interface CountrySelectorProps {
   origins: Readonly<Record<Country, string>>;
   /**
    * The current path with any query, e.g. `/pregnancy?tab=2`. Default `/`.
-   * @default '/'
+   * @default /
    */
   path?: string;
   className?: string;

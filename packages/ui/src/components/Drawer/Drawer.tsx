@@ -9,14 +9,14 @@ export interface DrawerProps {
   title: string;
   /**
    * Text of the button that opens the drawer. Default "Menu".
-   * @default 'Menu'
+   * @default Menu
    */
   triggerLabel?: string;
   /** The drawer's content, usually navigation links. */
   children: ReactNode;
   /**
    * Which edge it slides from. Default `left`.
-   * @default 'left'
+   * @default left
    */
   side?: 'left' | 'right';
   /** Controlled open state; pair with `onOpenChange`. */

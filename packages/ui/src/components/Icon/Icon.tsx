@@ -47,7 +47,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'n
   label?: string;
   /**
    * 16, 20 or 24 pixels at the default font size; scales with the text.
-   * @default 'md'
+   * @default md
    */
   size?: 'sm' | 'md' | 'lg';
 }

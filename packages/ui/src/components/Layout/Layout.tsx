@@ -13,12 +13,12 @@ interface LayoutBaseProps extends HTMLAttributes<HTMLElement> {
 export interface ContainerProps extends LayoutBaseProps {
   /**
    * `page` (72rem) for page sections, `prose` (about 70 characters) for article text.
-   * @default 'page'
+   * @default page
    */
   width?: 'page' | 'prose';
   /**
    * Element to render. Default `div`.
-   * @default 'div'
+   * @default div
    */
   as?: 'div' | 'main' | 'section' | 'header' | 'footer' | 'nav' | 'article';
 }
@@ -37,7 +37,7 @@ export function Container({ width, as = 'div', className, ...props }: ContainerP
 export interface StackProps extends LayoutBaseProps {
   /**
    * Space between children, optionally per breakpoint. Default `md`.
-   * @default 'md'
+   * @default md
    */
   gap?: Responsive<Space>;
   /** Lay children in a row from this breakpoint up, e.g. `{ mobile: 'column', tablet: 'row' }`. */
@@ -45,7 +45,7 @@ export interface StackProps extends LayoutBaseProps {
   align?: 'stretch' | 'flex-start' | 'center' | 'flex-end' | 'baseline';
   /**
    * Render as a list (`ul`/`ol`); children should then be `li`. Default `div`.
-   * @default 'div'
+   * @default div
    */
   as?: 'div' | 'ul' | 'ol' | 'section';
 }
@@ -79,12 +79,12 @@ export interface GridProps extends LayoutBaseProps {
   columns?: 2 | 3 | 4;
   /**
    * Space between cells. Default `lg`.
-   * @default 'lg'
+   * @default lg
    */
   gap?: Responsive<Space>;
   /**
    * Render as a list (`ul`/`ol`); children should then be `li`. Default `div`.
-   * @default 'div'
+   * @default div
    */
   as?: 'div' | 'ul' | 'ol' | 'section';
 }

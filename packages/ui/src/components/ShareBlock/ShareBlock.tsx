@@ -30,7 +30,7 @@ export interface ShareBlockProps {
   hashtags?: readonly string[];
   /**
    * The block's heading. Default "Share this page".
-   * @default 'Share this page'
+   * @default Share this page
    */
   heading?: string;
   /**

@@ -5,7 +5,7 @@ import * as styles from './SkipLink.css';
 export interface SkipLinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href'> {
   /**
    * Where to jump. Default `#main-content`, the id of the page's `<main>`.
-   * @default '#main-content'
+   * @default #main-content
    */
   href?: `#${string}`;
 }

@@ -16,7 +16,7 @@ export interface StatCardProps {
   tone?: Tone;
   /**
    * Element to render; `li` inside a list of statistics. Default `div`.
-   * @default 'div'
+   * @default div
    */
   as?: 'div' | 'li';
   className?: string;

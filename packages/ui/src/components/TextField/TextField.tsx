@@ -7,7 +7,7 @@ import * as styles from './TextField.css';
 export interface TextFieldProps extends FieldBaseProps, Omit<ComponentPropsWithoutRef<'input'>, 'className'> {
   /**
    * Input type for text-like values. Default `text`.
-   * @default 'text'
+   * @default text
    */
   type?: 'text' | 'email' | 'tel' | 'url' | 'number';
   /** Class for the input itself. */

@@ -34,7 +34,7 @@ export interface TopicCardProps {
   href: string;
   /**
    * The action's visible text. Default "Read Complete Guide".
-   * @default 'Read Complete Guide'
+   * @default Read Complete Guide
    */
   actionLabel?: string;
   /** Render the action through a router: `(href) => <RouterLink to={href} />`. */
