@@ -237,6 +237,11 @@ describe('every docs page, rendered', () => {
       // The first example's code is shown open; the others have a "Show code" button.
       if (!(await appears(root.locator('.docblock-source')))) problems.push('no code shown');
       if (!(await appears(root.locator('table.docblock-argstable tbody tr')))) problems.push('no prop table');
+      // The examples on the page are shown as with JavaScript; only the no-JS examples, each in
+      // its own frame, may take the `wh-js` class away, and never from the whole page.
+      if (!(await page.evaluate(() => document.documentElement.classList.contains('wh-js')))) {
+        problems.push('the page shows every example in its no-JavaScript form');
+      }
       const tables = root.locator('table.docblock-argstable');
       for (const text of await tables.locator('tbody tr td:nth-child(2)').allInnerTexts()) {
         // A type the docs cannot name, or a union whose values are not listed.
