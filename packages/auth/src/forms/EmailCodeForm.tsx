@@ -8,7 +8,10 @@ export interface EmailCodeFormProps {
   purpose: 'signup' | 'recovery';
   /** Checks the code; `useAuth().verifyEmailCode` fits. */
   onVerify: CodeAction;
-  /** The address the email went to, filled in for the reader (they can change it). */
+  /**
+   * The address the email went to, filled in for the reader (they can change it).
+   * @default ''
+   */
   email?: string;
   /**
    * Makes the address field follow `email` and report each change here, for a parent that shares
@@ -22,7 +25,10 @@ export interface EmailCodeFormProps {
   askEmail?: boolean;
   /** Called once the code has signed the reader in. */
   onSuccess?: () => void;
-  /** Digits in a code (the project's `otp_length`). Default 6. */
+  /**
+   * Digits in a code (the project's `otp_length`). Default 6.
+   * @default 6
+   */
   codeLength?: number;
 }
 

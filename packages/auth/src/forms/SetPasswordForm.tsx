@@ -9,11 +9,15 @@ export interface SetPasswordFormProps {
   onSetPassword: PasswordAction;
   /** Called once it is saved. */
   onSuccess?: () => void;
-  /** The form's name for assistive technology. Default: choosing a new password. */
+  /**
+   * The form's name for assistive technology.
+   * @default Choose a new password
+   */
   label?: string;
   /**
    * Asks for the current password too, and passes it to `onSetPassword`: the server wants it for a
    * password change, except in a session from an emailed link or code (after a reset).
+   * @default false
    */
   askCurrentPassword?: boolean;
 }

@@ -32,9 +32,15 @@ export interface ShareBlockProps {
   url?: string;
   /** Hashtags for X, with or without `#`. */
   hashtags?: readonly string[];
-  /** The block's heading. Default "Share this page". */
+  /**
+   * The block's heading. Default "Share this page".
+   * @default Share this page
+   */
   heading?: string;
-  /** Level of the heading. Default 2. */
+  /**
+   * Level of the heading. Default 2.
+   * @default 2
+   */
   headingLevel?: HeadingLevel;
 }
 

@@ -24,7 +24,10 @@ export interface TabsProps {
   /** Controlled selection; pair with `onSelectedIdChange`. */
   selectedId?: string;
   onSelectedIdChange?: (id: string) => void;
-  /** Level of the panel headings shown without JavaScript. Default 2. */
+  /**
+   * Level of the panel headings shown without JavaScript. Default 2.
+   * @default 2
+   */
   headingLevel?: HeadingLevel;
   className?: string;
 }
