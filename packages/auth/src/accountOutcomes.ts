@@ -138,9 +138,10 @@ export function followEmailLink(href: string, store: AuthStore, client: Supabase
   }
 
   let active = true;
-  const flowId = query.get('sb_flow_id');
+  // supabase-js 2.109 (the last for Node 20) keeps one verifier per storage key; later releases
+  // also read an `sb_flow_id` beside the code, which addressWithoutEmailLink clears all the same.
   client.auth
-    .exchangeCodeForSession(query.get('code') ?? '', flowId ? { flowId } : undefined)
+    .exchangeCodeForSession(query.get('code') ?? '')
     .then(({ error }) => {
       const outcome: EmailLinkOutcome = error
         ? { status: 'failed', ...linkFailure(error) }
