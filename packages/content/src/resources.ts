@@ -27,7 +27,7 @@ export const guides: Tuple<Guide, 6> = [
   },
   {
     title: 'Eating Well in Pregnancy',
-    description: 'Vitamins, foods to avoid, caffeine limits and simple meal ideas, with UK and WHO advice side by side.',
+    description: 'Vitamins and supplements, foods to avoid, caffeine limits and simple meal ideas.',
     type: 'Nutrition guide',
     category: 'Pregnancy',
   },

@@ -80,7 +80,7 @@ async function articlePart(path: string, country: Country, { checklist = false }
   if (!article) throw new Error(`${path} is not an article of the site.`);
   const blocks: GuideBlock[] = [
     { kind: 'heading', level: 2, text: article.title },
-    { kind: 'paragraph', text: article.summary },
+    { kind: 'paragraph', text: localize(article.summary, country) },
   ];
   for (const section of article.sections) {
     blocks.push({ kind: 'heading', level: 3, text: section.heading });
