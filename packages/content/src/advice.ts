@@ -3,7 +3,7 @@
  * (CLINICAL-FACTS.md, corrections 3, 6 and 13).
  */
 
-import type { Localized } from './types';
+import type { Localized } from './primitives';
 
 /**
  * Nigeria only: a dose of 5 mg of folic acid or more stops SP, the medicine given

@@ -4,7 +4,7 @@
  * words, not the page's meta and the symptom checker.
  */
 
-import type { Localized } from './types';
+import type { Localized } from './primitives';
 
 /** Wording shown with the calculators' results. */
 export const calculatorNotes: {

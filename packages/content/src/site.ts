@@ -4,7 +4,7 @@
  * disclaimer.
  */
 
-import type { Author, IsoDate, Localized, Review } from './types';
+import type { Author, IsoDate, Localized, Review } from './primitives';
 import { emergencySentence, worriedAction } from './urgency';
 
 /**

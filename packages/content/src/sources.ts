@@ -8,7 +8,8 @@
  * checks this.
  */
 
-import type { Country, Reference } from './types';
+import type { Country } from '@wh/core';
+import type { Reference } from './primitives';
 
 /**
  * Hosts a source may be on, by the site it is fit for: health services,

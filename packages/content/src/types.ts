@@ -3,114 +3,29 @@
  *
  * Every field is `readonly` and required unless the spec makes it optional, so
  * a page that forgets a field fails to compile rather than rendering a gap.
+ * The small shared shapes (Localized, NonEmpty, Reference, Review...) live in
+ * `primitives.ts`, which imports nothing; they are re-exported here.
  */
 
 import type { Country } from '@wh/core';
 import type { InternalHref, RoutePath } from './routes';
 import type { WarningSignId } from './warningSigns';
+import type { Author, IconName, ImageRef, IsoDate, Localized, NonEmpty, Reference, Review, TopicId, Tuple } from './primitives';
 
 export type { Country, InternalHref, RoutePath, WarningSignId };
-
-/**
- * A value that differs by country. Use the plain value when it is the same in
- * both; use `{ uk, ng }` whenever it names an emergency number, a helpline, a
- * service (NHS, GP, midwife, primary health care centre) or a screening programme.
- */
-export type Localized<T> = T | { readonly uk: T; readonly ng: T };
-
-/**
- * The type a content value has once every `Localized` inside it has been
- * resolved for one country (see `localizeDeep`).
- */
-export type Resolved<T> = T extends string | number | boolean | null | undefined
-  ? T
-  : T extends (...args: never[]) => unknown
-    ? T
-    : T extends { readonly uk: infer U; readonly ng: infer N }
-      ? Resolved<U> | Resolved<N>
-      : { readonly [K in keyof T]: Resolved<T[K]> };
-
-/** A fixed-length read-only list, so the spec's counts are checked by the compiler. */
-export type Tuple<T, N extends number, R extends readonly T[] = []> = R['length'] extends N
-  ? R
-  : Tuple<T, N, readonly [T, ...R]>;
-
-/** A read-only list with at least one item. */
-export type NonEmpty<T> = readonly [T, ...T[]];
-
-/** A calendar date written as YYYY-MM-DD. */
-export type IsoDate = `${number}-${number}-${number}`;
-
-/** A source a page is based on. `url` is an absolute https URL on an official host. */
-export interface Reference {
-  readonly title: string;
-  readonly publisher: string;
-  readonly url: string;
-}
-
-/**
- * One of our own illustrations in the package's `images/` folder. The app
- * imports it as `@wh/content/images/<file>`. `alt` is '' when the image is
- * decorative (its meaning is already in the text next to it).
- */
-export interface ImageRef {
-  readonly file: string;
-  readonly width: number;
-  readonly height: number;
-  readonly alt: string;
-}
-
-/**
- * Names of icons, in Lucide's kebab-case naming so the UI can map them
- * one-to-one. Content never ships icon artwork itself.
- */
-export type IconName =
-  | 'activity'
-  | 'alert-triangle'
-  | 'apple'
-  | 'award'
-  | 'baby'
-  | 'book-open'
-  | 'brain'
-  | 'calendar'
-  | 'check-circle'
-  | 'clock'
-  | 'cloud'
-  | 'droplet'
-  | 'eye-off'
-  | 'file-text'
-  | 'flower'
-  | 'globe'
-  | 'graduation-cap'
-  | 'heart'
-  | 'heart-handshake'
-  | 'heart-pulse'
-  | 'key'
-  | 'leaf'
-  | 'lock'
-  | 'message-circle'
-  | 'microscope'
-  | 'moon'
-  | 'phone'
-  | 'pill'
-  | 'scale'
-  | 'search'
-  | 'server'
-  | 'shield'
-  | 'shield-check'
-  | 'sparkles'
-  | 'stethoscope'
-  | 'sun'
-  | 'thermometer'
-  | 'user'
-  | 'users';
-
-/**
- * The four topic areas. The ids double as category names: the app colours a
- * topic with `toneForCategory(id)` from @wh/ui (Pregnancy blue, Fertility
- * pink, Postpartum green, anything else grey), so content names no colours.
- */
-export type TopicId = 'pregnancy' | 'fertility' | 'postpartum' | 'gynaecology';
+export type {
+  Author,
+  IconName,
+  ImageRef,
+  IsoDate,
+  Localized,
+  NonEmpty,
+  Reference,
+  Resolved,
+  Review,
+  TopicId,
+  Tuple,
+} from './primitives';
 
 /** A link inside the site. `href` must be a route of the site (optionally with a #fragment). */
 export interface ContentLink {
@@ -157,17 +72,6 @@ export interface WarningSignGroup {
   readonly title: string;
   readonly meta?: Localized<string>;
   readonly signs: NonEmpty<WarningSignId>;
-}
-
-/**
- * Who last checked a page, when, and when it is next due, as the NHS shows on
- * its pages. `reviewedBy` is a role or a name and never claims a clinician who
- * has not reviewed the page.
- */
-export interface Review {
-  readonly reviewedBy: string;
-  readonly lastReviewed: IsoDate;
-  readonly nextReviewDue: IsoDate;
 }
 
 /** What every page has for its metadata and honesty: where it is, what it says, its sources and review date. */
@@ -361,19 +265,7 @@ export interface HomePage extends PageMeta {
   };
 }
 
-// ---------------------------------------------------------------- about and author
-
-/** The named doctor the site is presented as written by. */
-export interface Author {
-  /** True while the repository default is in place: the UI can show 'example' and tests can warn. */
-  readonly isExampleData: boolean;
-  readonly name: string;
-  readonly credentials: string;
-  readonly role: string;
-  readonly registration: string;
-  readonly photo: ImageRef;
-  readonly qualifications: NonEmpty<string>;
-}
+// ---------------------------------------------------------------- about
 
 export interface AboutPage extends PageMeta {
   readonly intro: string;

@@ -18,7 +18,8 @@
  */
 
 import type { SourceId } from './sources';
-import type { Country, Localized } from './types';
+import type { Country } from '@wh/core';
+import type { Localized } from './primitives';
 
 /** How soon to get help, most urgent first. */
 export const urgencyLevelOrder = ['immediate', 'act-now', 'same-day', 'routine'] as const;

@@ -24,13 +24,13 @@ import type { AntenatalItemId, Country, Trimester } from '@wh/core';
 import { folicAcid, higherDoseFolicAcid, smokingAlcoholCaffeine, vitaminD } from './advice';
 import { antenatalCareFor, type AntenatalItemText } from './antenatal';
 import { localize, localizeDeep } from './localize';
-import { groupWarningSigns } from './warningSigns';
+import { groupWarningSigns, type WarningSignId } from './warningSigns';
 import { pregnancyWeekNumbers, pregnancyWeekRange, weekByWeekIndexPath, weekPath, type WeekPath } from './weekPaths';
 import { contentReview } from './site';
 import { sources } from './sources';
 import { antenatalPlanDays } from './pregnancyFacts.gen';
 import { trimesterOfWeek, trimesterWeeks } from './trimesterWeeks';
-import type { Localized, NonEmpty, Reference, Resolved, Review, WarningSignId } from './types';
+import type { Localized, NonEmpty, Reference, Resolved, Review } from './primitives';
 
 /** One week of the guide, with text for both countries (resolve it with `localizeDeep`, or use `pregnancyWeekFor`). */
 export interface PregnancyWeek {

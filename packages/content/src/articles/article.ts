@@ -7,9 +7,10 @@
  * never tells a reader to dial 999 or NHS 111 and no two pages disagree.
  */
 
-import type { Country, Localized, NonEmpty, Reference, Review, WarningSignId } from '../types';
+import type { Country } from '@wh/core';
+import type { Localized, NonEmpty, Reference, Review } from '../primitives';
 import { localize } from '../localize';
-import { groupWarningSigns, signIdsIn } from '../warningSigns';
+import { groupWarningSigns, signIdsIn, type WarningSignId } from '../warningSigns';
 
 /** One headed part of an article: short paragraphs, then an optional bullet list, then optional warning signs. */
 export interface ArticleSection {
