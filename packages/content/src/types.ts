@@ -10,7 +10,7 @@
 import type { Country } from '@wh/core';
 import type { InternalHref, RoutePath } from './routes';
 import type { WarningSignId } from './warningSigns';
-import type { Author, IconName, ImageRef, IsoDate, Localized, NonEmpty, Reference, Review, TopicId, Tuple } from './primitives';
+import type { IconName, ImageRef, Localized, NonEmpty, Reference, Review, TopicId, Tuple } from './primitives';
 
 export type { Country, InternalHref, RoutePath, WarningSignId };
 export type {
