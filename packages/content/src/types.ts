@@ -37,7 +37,7 @@ export interface ContentLink {
  * A piece of body text. Lists are separate so the UI can mark them up
  * properly. Warning signs are never written in a page's own words: a `signs`
  * block names registry ids, and the UI shows each with its level's heading and
- * action (warningSigns.ts).
+ * action (warningSigns/).
  */
 export type Block =
   | { readonly kind: 'paragraph'; readonly text: Localized<string> }

@@ -1,6 +1,6 @@
 /**
  * How soon to get help, and where: the one place the site's urgency words and
- * emergency instructions are written. Warning signs (warningSigns.ts) name a
+ * emergency instructions are written. Warning signs (warningSigns/) name a
  * level and a care route; pages never write "call 999" or "get help today"
  * themselves, so the same sign cannot say two things on two pages. The
  * integrity test fails if they do.

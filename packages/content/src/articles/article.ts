@@ -3,7 +3,7 @@
  *
  * Anything that names a service (NHS, GP, midwife, screening programme) is
  * `Localized`. Warning signs, and what to do about them, are never written in
- * an article: it lists registry ids (warningSigns.ts), so the Nigeria site
+ * an article: it lists registry ids (warningSigns/), so the Nigeria site
  * never tells a reader to dial 999 or NHS 111 and no two pages disagree.
  */
 

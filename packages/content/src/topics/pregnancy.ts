@@ -6,7 +6,7 @@
  * movements page), and 37.5°C as the temperature to act on in pregnancy.
  * The Nigeria text follows WHO where it differs: iron and folic acid every day
  * throughout pregnancy, one ultrasound scan before 24 weeks, no routine
- * vitamin D. Warning signs come from the registry (warningSigns.ts).
+ * vitamin D. Warning signs come from the registry (warningSigns/).
  */
 
 import { higherDoseFolicAcid, vitaminD } from '../advice';
