@@ -1,5 +1,5 @@
 /**
- * The calculators' wording (CLINICAL-FACTS.md, "Calculator wording"). Apart from
+ * The calculators' wording (docs/clinical-sources.md, "Calculator wording"). Apart from
  * tools.ts so that the calculators' code in the browser carries only these
  * words, not the page's meta and the symptom checker.
  */

@@ -1,7 +1,7 @@
 /**
  * The /resources page: guides, videos and trusted organisations. Emergency
  * contacts are in emergency.ts, per country. Organisation hosts are the
- * official ones listed in CLINICAL-FACTS.md. The guides and videos are not
+ * official ones listed in docs/clinical-sources.md. The guides and videos are not
  * made yet, so they carry no page counts or running times (the spec's would
  * be invented).
  */

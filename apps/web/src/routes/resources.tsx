@@ -32,7 +32,7 @@ function hostOf(url: string): string {
 /**
  * The reader's own country's contacts first. The UK site also lists Nigeria's (for readers with
  * family there); the Nigeria site lists only Nigerian numbers, because a reader there must never be
- * pointed at 999 or NHS 111 (CLINICAL-FACTS.md). @wh/content makes that choice.
+ * pointed at 999 or NHS 111 (docs/clinical-sources.md). @wh/content makes that choice.
  */
 function emergencyLocations(country: Country): { location: EmergencyLocation; home: boolean }[] {
   return emergencyLocationsFor(country).map((location) => ({ location, home: location.country === country }));

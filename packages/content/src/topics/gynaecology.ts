@@ -1,6 +1,6 @@
 /**
- * The /gynaecology topic page. Screening intervals follow CLINICAL-FACTS.md,
- * which corrects the spec: since 1 July 2025 England invites people aged 25 to
+ * The /gynaecology topic page. Screening intervals follow docs/clinical-sources.md,
+ * which corrects the product brief: since 1 July 2025 England invites people aged 25 to
  * 49 with an HPV-negative result every 5 years (not 3), and breast screening
  * runs up to the 71st birthday. Nigeria has no national call-and-recall
  * programme, so the Nigeria text gives WHO's 2021 screening advice instead.

@@ -1,6 +1,6 @@
 /**
- * The /pregnancy topic page. Figures follow CLINICAL-FACTS.md, which corrects
- * the spec: no extra calories until the third trimester (NICE NG247, which
+ * The /pregnancy topic page. Figures follow docs/clinical-sources.md, which
+ * corrects the product brief: no extra calories until the third trimester (NICE NG247, which
  * replaces parts of PH27), the anomaly scan at 18+0 to 20+6 weeks (NHS FASP),
  * no "10 movements" rule (NHS England, Saving Babies' Lives v3, and the NHS
  * movements page), and 37.5°C as the temperature to act on in pregnancy.

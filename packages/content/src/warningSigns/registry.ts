@@ -10,8 +10,8 @@
  * (content.test.ts) fails on an id nobody uses and on urgency words written
  * outside this folder and urgency.ts.
  *
- * Levels follow CLINICAL-FACTS.md, "Corrections from the clinical review",
- * rows 1, 2, 4, 7 and 11, and resolve the contradictions listed there (see
+ * Levels follow docs/clinical-sources.md, the first clinical review's
+ * corrections 1, 2, 4, 7 and 11, and resolve the contradictions listed there (see
  * README, "Warning signs"). Every level here is a clinical judgement that a
  * clinician must confirm before launch.
  */

@@ -19,7 +19,7 @@
  * The words live beside this file: what a few weeks share in stages.ts, the
  * baby's sizes in sizes.ts, each week's own notes in notes.ts. Sizes are
  * rounded averages, as in the NHS week-by-week guide. They are a clinical judgement to be
- * checked, like everything here not in CLINICAL-FACTS.md (see README).
+ * checked, like everything here not in docs/clinical-sources.md (see README).
  */
 
 import type { AntenatalItemId, Country, Trimester } from '@wh/core';
