@@ -90,6 +90,17 @@ export interface PlainSummary {
   readonly points: NonEmpty<Localized<string>>;
 }
 
+/**
+ * A titled part of a topic page, in the order the page shows them. `id` is its
+ * anchor (and tells the app which part of the page goes under it); `label`
+ * names a timeline inside it where that differs from the title.
+ */
+export interface TopicPageSection<Id extends string = string> {
+  readonly id: Id;
+  readonly title: string;
+  readonly label?: string;
+}
+
 /** Shared fields of the four topic pages. */
 export interface TopicPageBase extends PageMeta {
   readonly id: TopicId;
@@ -154,10 +165,24 @@ export interface PregnancyPage extends TopicPageBase {
   readonly exercise: {
     readonly heading: string;
     readonly intro: string;
+    readonly recommendedHeading: string;
     readonly recommended: NonEmpty<ExerciseGroup>;
+    readonly avoidHeading: string;
     readonly avoid: NonEmpty<ExerciseCaution>;
   };
   readonly warningSigns: { readonly early: WarningSignGroup; readonly later: WarningSignGroup };
+  /** The words of each trimester card around its record. */
+  readonly trimesterCard: {
+    /** The link to the trimester's weeks in the week-by-week guide, per trimester. */
+    readonly weekByWeekLinks: Tuple<string, 3>;
+    /** Put before the trimester's title (in lower case) on the card's "more" toggle. */
+    readonly moreAbout: string;
+    readonly keyDevelopment: string;
+    readonly symptoms: string;
+    readonly howMuchToEat: string;
+    readonly dangerSigns: string;
+  };
+  readonly sections: readonly TopicPageSection<'trimesters' | 'first-trimester' | 'supplements' | 'exercise' | 'warning-signs'>[];
 }
 
 // ---------------------------------------------------------------- fertility
@@ -203,6 +228,7 @@ export interface GynaecologyPage extends TopicPageBase {
   readonly contraception: NonEmpty<TimelineItem>;
   readonly menopause: NonEmpty<TimelineItem>;
   readonly warningSigns: WarningSignGroup;
+  readonly sections: readonly TopicPageSection<'conditions' | 'screening' | 'contraception' | 'menopause' | 'when-to-get-help'>[];
 }
 
 export type TopicPage = PregnancyPage | FertilityPage | PostpartumPage | GynaecologyPage;

@@ -9,9 +9,10 @@ import {
   videos,
 } from '@wh/content';
 import type { Country } from '@wh/core';
-import { Badge, Button, Card, Link, toneForCategory, VisuallyHidden } from '@wh/ui';
+import { Button, Card, Link, toneForCategory, VisuallyHidden } from '@wh/ui';
 import { useCountry } from '../country';
 import { pageHead } from '../seo';
+import { CategoryBadge } from './-components/CategoryBadge';
 import { ComingSoonButton } from './-components/ComingSoon';
 import * as page from './-components/interactive.css';
 import * as styles from './-components/layout.css';
@@ -41,15 +42,6 @@ function emergencyLocations(country: Country): { location: EmergencyLocation; ho
 /** "United Kingdom" reads as "the United Kingdom" inside a sentence. */
 function placeName(location: EmergencyLocation): string {
   return location.country === 'uk' ? 'the United Kingdom' : location.location;
-}
-
-function CategoryBadge({ category }: { category: string }) {
-  return (
-    <Badge tone={toneForCategory(category)}>
-      <VisuallyHidden>Category: </VisuallyHidden>
-      {category}
-    </Badge>
-  );
 }
 
 function ResourcesPage() {

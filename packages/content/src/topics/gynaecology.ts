@@ -275,6 +275,13 @@ export const gynaecology: GynaecologyPage = {
     sources['who-family-planning-handbook'],
     sources['nphcda'],
   ],
+  sections: [
+    { id: 'conditions', title: 'Common conditions' },
+    { id: 'screening', title: 'Screening tests' },
+    { id: 'contraception', title: 'Contraception', label: 'Contraceptive options' },
+    { id: 'menopause', title: 'Menopause' },
+    { id: 'when-to-get-help', title: 'When to get help' },
+  ],
   review: contentReview,
   hashtags: ['GynaecologicalHealth', 'WomensHealth'],
   disclaimer: medicalDisclaimer,
