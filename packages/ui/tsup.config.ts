@@ -1,13 +1,18 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+import { sortedEntries } from '../../scripts/sortedEntries.mjs';
 
 export default defineConfig((options) => ({
   // Every widget is an entry of its own, so an app's bundler can put each one in
   // the chunk of the page that uses it (one bundled file would land whole in
   // every page's shared chunk). index.js re-exports them.
-  entry: ['src/index.ts', 'src/components/*/*.tsx', '!src/**/*.stories.tsx', '!src/**/*.test.tsx'],
+  entry: sortedEntries(
+    (file) =>
+      file === 'src/index.ts' ||
+      (/^src\/components\/[^/]+\/[^/]+\.tsx$/.test(file) && !file.endsWith('.stories.tsx') && !file.endsWith('.test.tsx')),
+  ),
   splitting: true,
-  format: ['esm'],
+  format: ['esm', 'cjs'],
   dts: { entry: 'src/index.ts' },
   // `pnpm dev` runs this in watch mode while other packages build against dist:
   // rewrite the files in place there instead of emptying the folder first.

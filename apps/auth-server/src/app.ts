@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthContext } from './context';
 import { AuthError } from './http/errors';
 import { clientIp, parseJsonObject, readBody, sendEmpty, sendError, sendHtml, sendJson, sendRedirect, withoutCors } from './http/io';
+import { deleteUser, getUserById } from './handlers/admin';
 import { checkMailboxRequest, listMail, renderMailbox } from './handlers/mailbox';
 import { health, settings } from './handlers/meta';
 import { recover } from './handlers/recover';
@@ -18,6 +19,7 @@ interface Route {
   GET?: Handler;
   POST?: Handler;
   PUT?: Handler;
+  DELETE?: Handler;
   /**
    * GET changes something (following a confirmation link uses it up and signs in), so HEAD may
    * not run it: mail scanners check links with HEAD. As in GoTrue, which routes only GET there.
@@ -33,6 +35,7 @@ function allowedMethods(route: Route): string[] {
   if (route.GET) methods.push(...(route.getChangesState ? ['GET'] : ['GET', 'HEAD']));
   if (route.POST) methods.push('POST');
   if (route.PUT) methods.push('PUT');
+  if (route.DELETE) methods.push('DELETE');
   if (!route.localOnly) methods.push('OPTIONS');
   return methods;
 }
@@ -90,6 +93,15 @@ export function createRequestHandler(ctx: AuthContext): (req: IncomingMessage, r
     };
   }
 
+  /** `/auth/v1/admin/users/{id}`: the admin API's one route here. */
+  const adminUserRoute = (id: string): Route => ({
+    GET: async (req, res) => sendJson(req, res, 200, await getUserById(ctx, req, decodeURIComponent(id))),
+    DELETE: async (req, res) => {
+      await readBody(req, ctx.options.maxBodyBytes);
+      sendJson(req, res, 200, await deleteUser(ctx, req, decodeURIComponent(id)));
+    },
+  });
+
   return (req, res) => {
     const started = performance.now();
     res.on('finish', () => {
@@ -115,7 +127,14 @@ export function createRequestHandler(ctx: AuthContext): (req: IncomingMessage, r
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = parseTarget(req.url ?? '');
-    const route = routes[url.pathname];
+    // Edge Functions answer for themselves, CORS preflights included, as on a hosted project.
+    const functionName = FUNCTION_PATH.exec(url.pathname)?.[1];
+    if (functionName !== undefined && ctx.functions) {
+      await ctx.functions.proxy(req, res, functionName, `${url.pathname}${url.search}`);
+      return;
+    }
+    const adminUserId = ADMIN_USER_PATH.exec(url.pathname)?.[1];
+    const route = adminUserId !== undefined ? adminUserRoute(adminUserId) : routes[url.pathname];
     if (route?.localOnly) {
       // The mailbox holds live confirmation links and codes: only the developer at this computer may read it.
       withoutCors(req);
@@ -126,7 +145,15 @@ export function createRequestHandler(ctx: AuthContext): (req: IncomingMessage, r
     }
     if (!route) throw new AuthError(404, 'not_found', 'Not found');
     const runsGet = req.method === 'GET' || (req.method === 'HEAD' && !route.getChangesState);
-    const handler = runsGet ? route.GET : req.method === 'POST' ? route.POST : req.method === 'PUT' ? route.PUT : undefined;
+    const handler = runsGet
+      ? route.GET
+      : req.method === 'POST'
+        ? route.POST
+        : req.method === 'PUT'
+          ? route.PUT
+          : req.method === 'DELETE'
+            ? route.DELETE
+            : undefined;
     if (!handler) {
       res.setHeader('Allow', allowedMethods(route).join(', '));
       throw new AuthError(405, 'method_not_allowed', 'Method not allowed');
@@ -157,6 +184,9 @@ export function createRequestHandler(ctx: AuthContext): (req: IncomingMessage, r
     }
   }
 }
+
+const FUNCTION_PATH = /^\/functions\/v1\/([^/]*)(?:\/.*)?$/;
+const ADMIN_USER_PATH = /^\/auth\/v1\/admin\/users\/([^/]+)$/;
 
 const UNEXPECTED_FAILURE_BODY = '{"code":"unexpected_failure","message":"Unexpected failure"}';
 

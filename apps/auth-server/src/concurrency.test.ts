@@ -31,10 +31,9 @@ describe('50 simultaneous sign-ups for one address', () => {
         Array.from({ length: 50 }, () => server.post('/signup', { email, password: 'same-password' })),
       );
       const bodies = (await Promise.all(responses.map((res) => res.json()))) as Array<{ id?: string; code?: string }>;
-      const ok = responses.filter((res) => res.status === 200);
-      expect(ok).toHaveLength(1);
-      expect(responses.filter((res) => res.status === 429)).toHaveLength(49);
-      expect(bodies.filter((body) => body.code === 'over_email_send_rate_limit')).toHaveLength(49);
+      // Every answer is the same 200 (signupPrivacy.test.ts); one of them made the account.
+      expect(responses.map((res) => res.status)).toEqual(Array(50).fill(200));
+      expect(bodies.every((body) => typeof body.id === 'string')).toBe(true);
       expect(await server.mailbox(email)).toHaveLength(1);
       const counts = await server.stopAndQuery<{ users: number; identities: number }>(
         `select (select count(*)::int from auth.users where email = $1) as users,
@@ -55,7 +54,7 @@ describe('simultaneous refreshes of one refresh token', () => {
     const server = await startTestServer({ autoconfirm: true });
     const reuseSeconds = 10;
     try {
-      const { data, error } = await server.client().auth.signUp({ email: uniqueEmail('tabs'), password: 'secret123' });
+      const { data, error } = await server.client().auth.signUp({ email: uniqueEmail('tabs'), password: 'a safe secret 123' });
       expect(error).toBeNull();
       const first = data.session!.refresh_token;
       const sessionOf = (accessToken: string) => JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).session_id as string;

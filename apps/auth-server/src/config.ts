@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_FUNCTIONS_DIR } from './functions';
 import { ConfigFileError, defaultConfigFilePath, displayPath, readConfigFile } from './configFile';
 import { compileEmailTemplates, DEFAULT_EMAIL_TEMPLATES, type EmailTemplateSources } from './emailTemplates';
 import { applySetting, BCRYPT_COST_RANGE, jwtSecretRule, missingProjectSettings, SETTINGS, SettingProblem } from './settings';
-import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from './validation';
+import { MAX_PASSWORD_CHARACTERS, MIN_PASSWORD_LENGTH } from './passwords';
 
 /**
  * Request and email limits. Request limits are per IP (per /64 for IPv6), as GoTrue counts them:
@@ -98,6 +99,11 @@ export interface AuthServerOptions {
   rateLimits?: Partial<RateLimits>;
   /** Receives one line per request; defaults to stdout. Pass `false` for silence. */
   log?: ((line: string) => void) | false;
+  /**
+   * The Supabase Edge Functions to serve at `/functions/v1/<name>` (`<dir>/<name>/index.ts`, run
+   * under Deno): default the repository's `supabase/functions`; `false` serves none.
+   */
+  functionsDir?: string | false;
 }
 
 /** The options with every default filled in. */
@@ -144,8 +150,8 @@ export function resolveOptions(options: AuthServerOptions): ResolvedOptions {
   const otpLength = options.otpLength!;
   if (!Number.isInteger(otpLength) || otpLength < 6 || otpLength > 10) throw new Error(`otpLength must be a whole number from 6 to 10 (got ${otpLength})`);
   const minimumPasswordLength = options.minimumPasswordLength!;
-  if (!Number.isInteger(minimumPasswordLength) || minimumPasswordLength < MIN_PASSWORD_LENGTH || minimumPasswordLength > MAX_PASSWORD_BYTES) {
-    throw new Error(`minimumPasswordLength must be a whole number from ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_BYTES} (got ${minimumPasswordLength})`);
+  if (!Number.isInteger(minimumPasswordLength) || minimumPasswordLength < MIN_PASSWORD_LENGTH || minimumPasswordLength > MAX_PASSWORD_CHARACTERS) {
+    throw new Error(`minimumPasswordLength must be a whole number from ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_CHARACTERS} (got ${minimumPasswordLength})`);
   }
   const bcryptCost = options.bcryptCost ?? DEFAULT_BCRYPT_COST;
   if (!Number.isInteger(bcryptCost) || bcryptCost < BCRYPT_COST_RANGE.min || bcryptCost > BCRYPT_COST_RANGE.max) {
@@ -174,6 +180,7 @@ export function resolveOptions(options: AuthServerOptions): ResolvedOptions {
     shutdownGraceMs: options.shutdownGraceMs ?? 5000,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } as RateLimits,
     log: options.log === false ? () => {} : (options.log ?? ((line) => process.stdout.write(`${line}\n`))),
+    functionsDir: options.functionsDir === false ? false : resolve(options.functionsDir ?? DEFAULT_FUNCTIONS_DIR),
   };
 }
 

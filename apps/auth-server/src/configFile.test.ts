@@ -58,23 +58,24 @@ describe("the project's supabase/config.toml", () => {
     });
     expect(options.emailTemplates!.confirmation!.subject).toBe('Confirm your email address');
     expect(options.emailTemplates!.recovery!.subject).toBe('Reset your password');
-    expect(options.emailTemplates!.recovery!.html).toContain('{{ .ConfirmationURL }}');
+    expect(options.emailTemplates!.recovery!.html).toContain('{{ .RedirectTo }}?token_hash={{ .TokenHash }}&amp;type=recovery');
   });
 
   it('makes the local mail the production mail: the templates rendered, as HTML and as text', async () => {
     const server = await startTestServer({ ...readConfigFile(projectConfig), rateLimits: {} });
     try {
       const email = uniqueEmail("o'brien");
-      await server.client().auth.signUp({ email, password: 'secret123' });
+      await server.client().auth.signUp({ email, password: 'a safe secret 123' });
       const [confirmation] = await server.mailbox(email);
       expect(confirmation).toMatchObject({ type: 'signup', subject: 'Confirm your email address' });
       expect(confirmation!.html).toContain('<h2>Confirm your email address</h2>');
       // Values are escaped for HTML, as Go's html/template does: the apostrophe, the link's &s.
       expect(confirmation!.html).toContain(escapeHtml(email));
       expect(confirmation!.html).not.toContain(email);
-      expect(confirmation!.html).toContain(`<a href="${escapeHtml(confirmation!.confirmationUrl!)}">Confirm my email address</a>`);
+      // The template's own `&amp;` stays as written.
+      expect(confirmation!.html).toContain(`<a href="${confirmation!.emailLink!.replace('&type=', '&amp;type=')}">Confirm my email address</a>`);
       expect(confirmation!.html).toContain(`<strong>${confirmation!.code}</strong>`);
-      expect(confirmation!.text).toContain(`Confirm my email address: ${confirmation!.confirmationUrl}`);
+      expect(confirmation!.text).toContain(`Confirm my email address: ${confirmation!.emailLink}`);
       expect(confirmation!.text).toContain(`Or enter this code on the sign-in page: ${confirmation!.code}`);
       expect(confirmation!.text).toContain(`Thank you for signing up to the Women's Health Guide with ${email}.`);
 
@@ -82,7 +83,7 @@ describe("the project's supabase/config.toml", () => {
       await server.client().auth.resetPasswordForEmail(email, { redirectTo: 'http://nigeria.localhost:4173/auth/reset' });
       const [recovery] = await server.mailbox(email);
       expect(recovery).toMatchObject({ type: 'recovery', subject: 'Reset your password' });
-      expect(recovery!.text).toContain(`Choose a new password: ${recovery!.confirmationUrl}`);
+      expect(recovery!.text).toContain(`Choose a new password: ${recovery!.emailLink}`);
       expect(recovery!.text).toContain(`Or enter this code on the password reset page: ${recovery!.code}`);
       // The mailbox page shows the email as its recipient would see it.
       const page = await (await fetch(`${server.url}/mailbox`)).text();
@@ -136,7 +137,7 @@ project_id = "abcdefghijklmnopqrst"
     ['[auth]\nsite_url = "javascript:alert(1)"', /auth\.site_url must be an http or https URL/],
     ['[auth]\nadditional_redirect_urls = ["http://ok.example", "ftp://no.example"]', /auth\.additional_redirect_urls\[1\] must be an http or https URL/],
     ['[auth]\nsite_ulr = "http://localhost:4173"', /auth\.site_ulr is not a setting the Supabase CLI knows/],
-    ['[auth]\nminimum_password_length = 4', /auth\.minimum_password_length must be a whole number from 6 to 72, got 4/],
+    ['[auth]\nminimum_password_length = 4', /auth\.minimum_password_length must be a whole number from 6 to 256, got 4/],
     ['[auth]\nenable_anonymous_sign_ins = true', /auth\.enable_anonymous_sign_ins = true is not supported by the local auth server/],
     ['[auth.email]\nmax_frequency = 60', /auth\.email\.max_frequency must be a duration such as "60s"/],
     ['[auth.email]\nenable_confirmations = "yes"', /auth\.email\.enable_confirmations must be true or false, got "yes"/],

@@ -1,4 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+import type { AccountThrottle } from './accountThrottle';
+import type { FunctionsHost } from './functions';
 import type { ResolvedOptions } from './config';
 import type { CompiledEmail, EmailTemplateName } from './emailTemplates';
 import { AuthError, requestRateLimited } from './http/errors';
@@ -33,6 +35,10 @@ export interface AuthContext {
     emailPerIp: RateLimiter;
     emailPerRecipient: RateLimiter;
   };
+  /** The Edge Functions served at /functions/v1 (none when the option is off). */
+  functions: FunctionsHost | undefined;
+  /** Counts of wrong passwords per account (sign-in, and the current password of a change). */
+  accountThrottle: AccountThrottle;
   /** A bcrypt hash of a random password: unknown emails are checked against it so they take as long. */
   dummyHash: string;
   now: () => Date;

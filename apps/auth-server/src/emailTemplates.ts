@@ -35,14 +35,21 @@ export interface EmailTemplateValues {
 
 export const TEMPLATE_VARIABLES: ReadonlyArray<keyof EmailTemplateValues> = ['ConfirmationURL', 'Token', 'TokenHash', 'SiteURL', 'Email', 'RedirectTo'];
 
-/** The emails sent when config.toml names no template: plain ones in the manner of GoTrue's own defaults (internal/mailer/templatemailer), not copies of them. */
+/**
+ * The emails sent when config.toml names no template: plain ones in the manner of GoTrue's own
+ * defaults (internal/mailer/templatemailer), not copies of them, except in one respect: like the
+ * project's templates, they link to the page the reader asked from (`{{ .RedirectTo }}`) with the
+ * token hash, and that page spends it with a POST (`verifyOtp({ token_hash, type })`). GoTrue's
+ * `{{ .ConfirmationURL }}` is spent by a GET, which mail scanners do before the reader.
+ */
 export const DEFAULT_EMAIL_TEMPLATES: EmailTemplateSources = {
   confirmation: {
     subject: 'Confirm your email address',
     html: `<h2>Confirm your email address</h2>
 
 <p>Follow the link below to confirm this email address and finish signing up.</p>
-<p><a href="{{ .ConfirmationURL }}">Confirm email address</a></p>
+<p><a href="{{ .RedirectTo }}?token_hash={{ .TokenHash }}&amp;type=signup">Confirm email address</a></p>
+<p>Or enter this code: {{ .Token }}</p>
 `,
   },
   recovery: {
@@ -50,7 +57,8 @@ export const DEFAULT_EMAIL_TEMPLATES: EmailTemplateSources = {
     html: `<h2>Reset your password</h2>
 
 <p>We received a request to reset your password. Follow the link below to choose a new one.</p>
-<p><a href="{{ .ConfirmationURL }}">Reset password</a></p>
+<p><a href="{{ .RedirectTo }}?token_hash={{ .TokenHash }}&amp;type=recovery">Reset password</a></p>
+<p>Or enter this code: {{ .Token }}</p>
 <p>If you didn't request this, you can safely ignore this email.</p>`,
   },
 };
@@ -113,6 +121,20 @@ function decodeEntities(text: string): string {
     }
     return ENTITIES[entity.toLowerCase()] ?? whole;
   });
+}
+
+const FIRST_LINK = /<a\s[^>]*?href\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+
+/**
+ * The first link of an email's HTML, as a reader's mail program would open it (entities decoded).
+ *
+ * @example
+ * firstLink('<p><a href="https://site.example/auth/confirm?token_hash=ab&amp;type=signup">Confirm</a></p>');
+ * // 'https://site.example/auth/confirm?token_hash=ab&type=signup'
+ */
+export function firstLink(html: string): string | null {
+  const match = FIRST_LINK.exec(html);
+  return match ? decodeEntities(match[1] ?? match[2] ?? '') : null;
 }
 
 /**

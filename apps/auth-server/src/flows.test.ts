@@ -22,7 +22,7 @@ describe('sign-up with email confirmation (the default)', () => {
     const email = uniqueEmail('Ada');
     const { data, error } = await server.client().auth.signUp({
       email: email.toUpperCase(),
-      password: 'secret123',
+      password: 'a safe secret 123',
       options: { data: { display_name: 'Ada', email_verified: 'forged' }, emailRedirectTo: SITE_URL },
     });
     expect(error).toBeNull();
@@ -59,7 +59,7 @@ describe('sign-up with email confirmation (the default)', () => {
 
   it('confirms through the link with a 303 carrying the session in the hash, once only', async () => {
     const email = uniqueEmail();
-    await server.client().auth.signUp({ email, password: 'secret123', options: { emailRedirectTo: 'http://localhost:5173/welcome' } });
+    await server.client().auth.signUp({ email, password: 'a safe secret 123', options: { emailRedirectTo: 'http://localhost:5173/welcome' } });
     const link = await server.latestLink(email);
     const { status, location } = await server.follow(link);
     expect(status).toBe(303);
@@ -89,7 +89,7 @@ describe('sign-up with email confirmation (the default)', () => {
 
   it('a HEAD on the link (a mail scanner checking it) neither uses it up nor gives out a session', async () => {
     const email = uniqueEmail('scanned');
-    await server.client().auth.signUp({ email, password: 'secret123' });
+    await server.client().auth.signUp({ email, password: 'a safe secret 123' });
     const link = new URL(await server.latestLink(email));
     for (let i = 0; i < 2; i++) {
       const head = await fetch(`${server.url}${link.pathname}${link.search}`, { method: 'HEAD', redirect: 'manual' });
@@ -106,7 +106,7 @@ describe('sign-up with email confirmation (the default)', () => {
 
   it('sends people to the site URL when the redirect is not allowed, and honours allowed ones', async () => {
     const email = uniqueEmail();
-    await server.client().auth.signUp({ email, password: 'secret123', options: { emailRedirectTo: 'https://evil.example/steal' } });
+    await server.client().auth.signUp({ email, password: 'a safe secret 123', options: { emailRedirectTo: 'https://evil.example/steal' } });
     const link = new URL(await server.latestLink(email));
     expect(link.searchParams.get('redirect_to')).toBe(SITE_URL);
     // A tampered link is checked again when followed.
@@ -115,13 +115,13 @@ describe('sign-up with email confirmation (the default)', () => {
     expect(location.origin).toBe('http://localhost:4173');
 
     const other = uniqueEmail();
-    await server.client().auth.signUp({ email: other, password: 'secret123', options: { emailRedirectTo: 'http://nigeria.localhost:4173/' } });
+    await server.client().auth.signUp({ email: other, password: 'a safe secret 123', options: { emailRedirectTo: 'http://nigeria.localhost:4173/' } });
     expect(new URL(await server.latestLink(other)).searchParams.get('redirect_to')).toBe('http://nigeria.localhost:4173/');
   });
 
   it('confirms with the emailed six-digit code and with the token hash (verifyOtp)', async () => {
     const byCode = uniqueEmail();
-    await server.client().auth.signUp({ email: byCode, password: 'secret123' });
+    await server.client().auth.signUp({ email: byCode, password: 'a safe secret 123' });
     const [mail] = await server.mailbox(byCode);
     const client = server.client();
     const wrong = await client.auth.verifyOtp({ email: byCode, token: mail!.code === '000000' ? '111111' : '000000', type: 'email' });
@@ -132,7 +132,7 @@ describe('sign-up with email confirmation (the default)', () => {
     expect(data.user?.email_confirmed_at).toBeTruthy();
 
     const byHash = uniqueEmail();
-    await server.client().auth.signUp({ email: byHash, password: 'secret123' });
+    await server.client().auth.signUp({ email: byHash, password: 'a safe secret 123' });
     const tokenHash = new URL(await server.latestLink(byHash)).searchParams.get('token')!;
     const second = await server.client().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
     expect(second.error).toBeNull();
@@ -151,7 +151,7 @@ describe('sign-up with email confirmation (the default)', () => {
       },
     });
     const email = uniqueEmail('pkce');
-    const signUp = await client.auth.signUp({ email, password: 'secret123', options: { emailRedirectTo: SITE_URL } });
+    const signUp = await client.auth.signUp({ email, password: 'a safe secret 123', options: { emailRedirectTo: SITE_URL } });
     expect(signUp.error).toBeNull();
     const { location } = await server.follow(await server.latestLink(email));
     const code = location.searchParams.get('code');
@@ -292,8 +292,8 @@ describe('the service endpoints', () => {
   it('shows the mailbox to a person as escaped HTML, newest first', async () => {
     const first = uniqueEmail('first');
     const second = uniqueEmail('second');
-    await server.client().auth.signUp({ email: first, password: 'secret123' });
-    await server.client().auth.signUp({ email: second, password: 'secret123' });
+    await server.client().auth.signUp({ email: first, password: 'a safe secret 123' });
+    await server.client().auth.signUp({ email: second, password: 'a safe secret 123' });
     const res = await fetch(`${server.url}/mailbox`);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");

@@ -83,7 +83,7 @@ const endpoints = [
 let accessToken = '';
 beforeAll(async () => {
   const email = 'fuzz.signed-in@example.org';
-  await server.client().auth.signUp({ email, password: 'secret123' });
+  await server.client().auth.signUp({ email, password: 'a safe secret 123' });
   const [mail] = await server.mailbox(email);
   const { data } = await server.client().auth.verifyOtp({ email, token: mail!.code!, type: 'signup' });
   accessToken = data.session!.access_token;

@@ -35,17 +35,17 @@ describe('rate limits', () => {
   });
 
   it('limits emails sent per hour; a refused sign-up creates no account', async () => {
-    const first = await server.client().auth.signUp({ email: uniqueEmail(), password: 'secret123' });
-    const second = await server.client().auth.signUp({ email: uniqueEmail(), password: 'secret123' });
+    const first = await server.client().auth.signUp({ email: uniqueEmail(), password: 'a safe secret 123' });
+    const second = await server.client().auth.signUp({ email: uniqueEmail(), password: 'a safe secret 123' });
     expect(first.error).toBeNull();
     expect(second.error).toBeNull();
     const refused = uniqueEmail('refused');
-    const third = await server.client().auth.signUp({ email: refused, password: 'secret123' });
+    const third = await server.client().auth.signUp({ email: refused, password: 'a safe secret 123' });
     expect(third.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit', message: 'Email rate limit exceeded' });
-    const fourth = await server.client().auth.signUp({ email: uniqueEmail(), password: 'secret123' });
+    const fourth = await server.client().auth.signUp({ email: uniqueEmail(), password: 'a safe secret 123' });
     expect(fourth.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
     // The fifth sign-up from this address in five minutes meets the per-IP limit of four.
-    const fifth = await server.client().auth.signUp({ email: uniqueEmail(), password: 'secret123' });
+    const fifth = await server.client().auth.signUp({ email: uniqueEmail(), password: 'a safe secret 123' });
     expect(fifth.error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' });
     const rows = await server.stopAndQuery<{ n: number }>('select count(*)::int as n from auth.users where email = $1', [refused]);
     expect(rows[0]!.n).toBe(0);
@@ -68,13 +68,13 @@ describe('email limits per sender and per recipient', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i <= emailsPerHourPerIp; i++) {
-        statuses.push((await postFrom('127.0.0.2', target, '/signup', { email: uniqueEmail('flood'), password: 'secret123' })).status);
+        statuses.push((await postFrom('127.0.0.2', target, '/signup', { email: uniqueEmail('flood'), password: 'a safe secret 123' })).status);
       }
       expect(statuses.slice(0, emailsPerHourPerIp)).toEqual(Array(emailsPerHourPerIp).fill(200));
-      const refused = await postFrom('127.0.0.2', target, '/signup', { email: uniqueEmail('flood'), password: 'secret123' });
+      const refused = await postFrom('127.0.0.2', target, '/signup', { email: uniqueEmail('flood'), password: 'a safe secret 123' });
       expect(refused).toMatchObject({ status: 429, body: { code: 'over_email_send_rate_limit', message: 'Email rate limit exceeded' } });
       // Someone else signs up as usual.
-      const other = await postFrom('127.0.0.3', target, '/signup', { email: uniqueEmail('other'), password: 'secret123' });
+      const other = await postFrom('127.0.0.3', target, '/signup', { email: uniqueEmail('other'), password: 'a safe secret 123' });
       expect(other.status).toBe(200);
       expect(await target.mailbox(other.body.email as string)).toHaveLength(1);
     } finally {
@@ -86,11 +86,11 @@ describe('email limits per sender and per recipient', () => {
     const email = uniqueEmail('inbox');
     const statuses: number[] = [];
     for (const from of ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5']) {
-      statuses.push((await postFrom(from, codes, '/signup', { email, password: 'secret123' })).status);
+      statuses.push((await postFrom(from, codes, '/signup', { email, password: 'a safe secret 123' })).status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(await codes.mailbox(email)).toHaveLength(3);
-    expect((await postFrom('127.0.0.5', codes, '/signup', { email: uniqueEmail('inbox'), password: 'secret123' })).status).toBe(200);
+    expect((await postFrom('127.0.0.5', codes, '/signup', { email: uniqueEmail('inbox'), password: 'a safe secret 123' })).status).toBe(200);
   });
 });
 
@@ -100,7 +100,7 @@ const wrongCode = (code: string, n: number) => String((Number(code) + n) % 1_000
 describe('six-digit codes', () => {
   it('five wrong codes spend the code, from any address, and a new email brings a new code', async () => {
     const email = uniqueEmail('guessed');
-    await codes.client().auth.signUp({ email, password: 'secret123' });
+    await codes.client().auth.signUp({ email, password: 'a safe secret 123' });
     const [mail] = await codes.mailbox(email);
     for (let i = 1; i <= 5; i++) {
       const guess = await postFrom(`127.0.0.${i + 1}`, codes, '/verify', { email, token: wrongCode(mail!.code!, i), type: 'email' });
@@ -110,7 +110,7 @@ describe('six-digit codes', () => {
     expect(right.error).toMatchObject({ status: 403, code: 'otp_expired' });
 
     // A new email (sign-up again) brings a fresh code and a fresh count.
-    await codes.client().auth.signUp({ email, password: 'secret123' });
+    await codes.client().auth.signUp({ email, password: 'a safe secret 123' });
     const [second] = await codes.mailbox(email);
     expect(second!.id).not.toBe(mail!.id);
     for (let i = 1; i <= 4; i++) {
@@ -124,7 +124,7 @@ describe('six-digit codes', () => {
 
   it('a spent code leaves the confirmation link working', async () => {
     const email = uniqueEmail('spent');
-    await codes.client().auth.signUp({ email, password: 'secret123' });
+    await codes.client().auth.signUp({ email, password: 'a safe secret 123' });
     const [mail] = await codes.mailbox(email);
     for (let i = 1; i <= 5; i++) {
       await codes.post('/verify', { email, token: wrongCode(mail!.code!, i), type: 'email' });
@@ -139,7 +139,7 @@ describe('six-digit codes', () => {
     const target = await startTestServer({ otpLifetimeSeconds: 0.3 });
     try {
       const email = uniqueEmail('late');
-      await target.client().auth.signUp({ email, password: 'secret123' });
+      await target.client().auth.signUp({ email, password: 'a safe secret 123' });
       const [mail] = await target.mailbox(email);
       await new Promise((resolve) => setTimeout(resolve, 400));
       const late = await target.client().auth.verifyOtp({ email, token: mail!.code!, type: 'email' });

@@ -16,7 +16,7 @@ let email: string;
 beforeAll(async () => {
   server = await startTestServer();
   email = uniqueEmail('mailbox');
-  const { error } = await server.client().auth.signUp({ email, password: 'secret123' });
+  const { error } = await server.client().auth.signUp({ email, password: 'a safe secret 123' });
   expect(error).toBeNull();
 });
 afterAll(() => server.close());

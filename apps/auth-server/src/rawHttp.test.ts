@@ -14,7 +14,7 @@ const ACCOUNT_EMAIL = 'raw.account@example.org';
 
 beforeAll(async () => {
   server = await startTestServer({ autoconfirm: true });
-  const { data, error } = await server.client().auth.signUp({ email: ACCOUNT_EMAIL, password: 'secret123' });
+  const { data, error } = await server.client().auth.signUp({ email: ACCOUNT_EMAIL, password: 'a safe secret 123' });
   if (error) throw error;
   accessToken = data.session!.access_token;
 });
@@ -88,7 +88,8 @@ describe('raw HTTP that a browser would never send', () => {
       [request('PUT /auth/v1/user', [json, 'Authorization: Bearer not.a.token'], '{"password":"a new one 2"}'), 403, 'bad_jwt'],
       [request('PUT /auth/v1/user', [json, bearer], '{"password":'), 400, 'bad_json'],
       [request('PUT /auth/v1/user', [json, bearer], '{"password":"x"}'), 422, 'weak_password'],
-      [request('PUT /auth/v1/user', [json, bearer], '{"password":"secret123"}'), 422, 'same_password'],
+      [request('PUT /auth/v1/user', [json, bearer], '{"password":"a safe secret 123"}'), 400, 'current_password_required'],
+      [request('PUT /auth/v1/user', [json, bearer], '{"password":"a safe secret 123","current_password":"a safe secret 123"}'), 422, 'same_password'],
       [request('PUT /auth/v1/user', [json, bearer], '{"data":"not an object"}'), 400, 'bad_json'],
       [request('PUT /auth/v1/user', [json, bearer], '{"app_metadata":{"role":"admin"}}'), 403, 'not_admin'],
       [request('PUT /auth/v1/user', [json, bearer], '{"email":"someone.else@example.org"}'), 400, 'validation_failed'],
@@ -107,7 +108,7 @@ describe('raw HTTP that a browser would never send', () => {
       expect((await server.api('/health')).status).toBe(200);
     }
     // The account still works as before: its password was never changed by any of these.
-    expect((await server.client().auth.signInWithPassword({ email: ACCOUNT_EMAIL, password: 'secret123' })).error).toBeNull();
+    expect((await server.client().auth.signInWithPassword({ email: ACCOUNT_EMAIL, password: 'a safe secret 123' })).error).toBeNull();
   });
 
   it('survives 1,500 generated hostile bodies and cut-off requests to the account endpoints, answering health after every one', async () => {

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+
 /**
  * Hosts that always mean "this machine": for them the port is ignored, as people run dev servers on many.
  *
@@ -73,6 +75,16 @@ export function createRedirectPolicy(siteUrl: string, additionalUrls: readonly s
         if (candidate && this.isAllowed(candidate)) return (parseHttpUrl(candidate) as URL).href;
       }
       return site.href;
+    },
+    /**
+     * `choose` for a request: its `redirect_to` query parameter, else its Referer.
+     *
+     * @example
+     * const redirectTo = ctx.redirects.forRequest(req, url);
+     */
+    forRequest(req: IncomingMessage, url: URL): string {
+      const referer = req.headers.referer;
+      return this.choose(url.searchParams.get('redirect_to') ?? undefined, Array.isArray(referer) ? referer[0] : referer);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { AuthServerOptions, RateLimits } from './config';
-import { MAX_PASSWORD_BYTES } from './validation';
+import { MAX_PASSWORD_CHARACTERS } from './passwords';
 
 /*
  * Every setting the server reads from outside, in one table: where it goes in the options, its
@@ -164,7 +164,7 @@ export const SETTINGS: readonly Setting[] = [
   { option: 'jwtExpirySeconds', key: 'auth.jwt_expiry', env: 'AUTH_JWT_EXPIRY', rule: wholeNumber(1, 604_800), fromProject: true },
   { option: 'refreshTokenReuseIntervalSeconds', key: 'auth.refresh_token_reuse_interval', env: 'AUTH_REFRESH_TOKEN_REUSE_INTERVAL', rule: wholeNumber(0, 86_400), fromProject: true },
   // The CLI's floor is 6; bcrypt reads at most 72 bytes.
-  { option: 'minimumPasswordLength', key: 'auth.minimum_password_length', rule: wholeNumber(6, MAX_PASSWORD_BYTES), fromProject: true },
+  { option: 'minimumPasswordLength', key: 'auth.minimum_password_length', rule: wholeNumber(6, MAX_PASSWORD_CHARACTERS), fromProject: true },
   { option: 'autoconfirm', key: 'auth.email.enable_confirmations', fileMeansOpposite: true, rule: trueOrFalse, fromProject: true },
   { option: 'autoconfirm', env: 'AUTH_AUTOCONFIRM', rule: trueOrFalse },
   { option: 'rateLimits.emailMinIntervalSeconds', key: 'auth.email.max_frequency', env: 'AUTH_EMAIL_MIN_INTERVAL', rule: duration, fromProject: true },

@@ -1,7 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { createAccountThrottle } from './accountThrottle';
+import { createFunctionsHost } from './functions';
+import { hashPassword } from './passwords';
 import { createRequestHandler } from './app';
 import { resolveOptions, type AuthServerOptions } from './config';
 import type { AuthContext } from './context';
@@ -19,6 +22,13 @@ export interface RunningAuthServer {
   port: number;
   /** Where the local mailbox is read, or undefined when it is not served. */
   mailboxUrl: string | undefined;
+  /**
+   * The project's API keys, as the Supabase CLI's `supabase status` shows them: JWTs of this
+   * server's secret with the role `anon` or `service_role`. The service-role key opens the admin
+   * API; the local Edge Functions get both.
+   */
+  anonKey: string;
+  serviceRoleKey: string;
   /** Stops accepting requests, lets running ones finish, and closes the database. */
   close(): Promise<void>;
 }
@@ -48,7 +58,12 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
 
   // Slow work happens before the port opens: a connection accepted while it ran would get no answer.
   // At the configured cost, so an unknown address takes as long as a wrong password.
-  const dummyHash = await bcrypt.hash(randomBytes(16).toString('hex'), resolved.bcryptCost);
+  const dummyHash = await hashPassword(randomBytes(16).toString('hex'), resolved.bcryptCost);
+  const accountThrottle = createAccountThrottle();
+  const apiKeys = createJwtService({ secret, issuer: 'supabase', expirySeconds: 0 });
+  const anonKey = await apiKeys.signApiKey('anon', Date.now());
+  const serviceRoleKey = await apiKeys.signApiKey('service_role', Date.now());
+  const hostForUrl = resolved.host === '0.0.0.0' || resolved.host === '::' ? 'localhost' : resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host;
   const createContext = (port: number): AuthContext => {
     const externalUrl = (resolved.externalUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
     return {
@@ -70,6 +85,18 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
         emailPerIp: perHour(limits.emailsPerHourPerIp),
         emailPerRecipient: perHour(limits.emailsPerHourPerRecipient),
       },
+      accountThrottle,
+      functions:
+        resolved.functionsDir === false
+          ? undefined
+          : createFunctionsHost({
+              functionsDir: resolved.functionsDir,
+              // What a hosted function is given. The address is the one this server listens on,
+              // so the function reaches it whatever the public name resolves to.
+              env: { SUPABASE_URL: `http://${hostForUrl}:${port}`, SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey },
+              cacheDir: join(resolved.dataDir, 'deno'),
+              log: (line) => process.stderr.write(`${line}\n`),
+            }),
       dummyHash,
       now: () => new Date(),
     };
@@ -109,10 +136,10 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
     throw error;
   });
   const port = (server.address() as AddressInfo).port;
-  const hostForUrl = resolved.host === '0.0.0.0' || resolved.host === '::' ? 'localhost' : resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host;
   const url = `http://${hostForUrl}:${port}`;
   const pruner = setInterval(() => {
     for (const limiter of Object.values(ctx.limiters)) limiter.prune();
+    ctx.accountThrottle.prune();
   }, 60_000);
   pruner.unref();
 
@@ -121,6 +148,8 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
     url,
     port,
     mailboxUrl: ctx.mailboxMounted ? `${url}/mailbox` : undefined,
+    anonKey,
+    serviceRoleKey,
     close() {
       closing ??= (async () => {
         clearInterval(pruner);
@@ -134,6 +163,7 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
         // on anything outside this process, so it is let finish before the database closes; the
         // bound only guards against a fault.
         await Promise.race([Promise.allSettled(running), new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
+        await ctx.functions?.close();
         await closeDatabase();
       })();
       return closing;

@@ -179,6 +179,27 @@ export function createJwtService({ secret, issuer, expirySeconds }: { secret: st
       if (payload.iss !== issuer) throw badJwt(`token has invalid claims: ${CLAIM_PROBLEMS.iss}`);
       return payload as JWTPayload & { sub: string };
     },
+    /**
+     * A project API key as Supabase issues them: a JWT of this secret with only a `role` (`anon`
+     * or `service_role`), an issuer and no expiry. The local Edge Functions get both, as hosted
+     * functions get SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY.
+     */
+    async signApiKey(role: 'anon' | 'service_role', now: number): Promise<string> {
+      return new SignJWT({ role }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer('supabase').setIssuedAt(Math.floor(now / 1000)).sign(key);
+    },
+    /**
+     * GoTrue's admin check (`requireAdmin`): a token of this secret (HS256 only) whose `role` is an
+     * admin role; an expired one is refused. 403 `not_admin` otherwise, as GoTrue answers.
+     */
+    async verifyAdmin(token: string): Promise<void> {
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'] }));
+      } catch (error) {
+        throw badJwt(describeJwtError(error));
+      }
+      if (payload.role !== 'service_role' && payload.role !== 'supabase_admin') throw new AuthError(403, 'not_admin', 'User not allowed');
+    },
   };
 }
 

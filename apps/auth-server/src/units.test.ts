@@ -4,7 +4,8 @@ import { createRateLimiter, rateLimitKey } from './rateLimit';
 import { createRedirectPolicy } from './redirects';
 import { nestsDeeperThan } from './http/io';
 import { newRefreshToken, openWithParent, sealWithParent } from './tokens';
-import { checkPasswordStrength, normaliseEmail } from './validation';
+import { checkNewPassword } from './passwords';
+import { normaliseEmail } from './validation';
 import { projectSettings } from './test/harness';
 
 describe('redirect allow-list', () => {
@@ -144,10 +145,11 @@ describe('validation', () => {
     expect(() => normaliseEmail(`${'a'.repeat(250)}@example.org`)).toThrow('An email address is too long');
   });
 
-  it('counts password length in bytes, as bcrypt does', () => {
-    expect(() => checkPasswordStrength('ééé')).not.toThrow(); // 6 bytes
-    expect(() => checkPasswordStrength('12345')).toThrow('Password should be at least 6 characters.');
-    expect(() => checkPasswordStrength('😀'.repeat(19))).toThrow('Password cannot be longer than 72 characters');
+  it('counts password length in characters, not bytes (passwords.test.ts has the rest)', () => {
+    expect(() => checkNewPassword('ééé')).toThrow('Password should be at least 6 characters.'); // 6 bytes, 3 characters
+    expect(() => checkNewPassword('12345')).toThrow('Password should be at least 6 characters.');
+    expect(() => checkNewPassword('😀'.repeat(19))).not.toThrow(); // 76 bytes
+    expect(() => checkNewPassword('😀'.repeat(257))).toThrow('Password cannot be longer than 256 characters');
   });
 });
 

@@ -155,6 +155,33 @@ export async function insertEmailUser(
 }
 
 /**
+ * A new sign-up for an address that is registered but not confirmed: its password and metadata
+ * replace the pending ones, and the earlier email's link and code stop working (the caller ends
+ * its PKCE flow, and sends a new email unless one went out within the interval). So the person who confirms,
+ * who owns the address, never confirms a password chosen by an earlier sign-up.
+ *
+ * @example
+ * await replacePendingSignUp(tx, existing.id, { passwordHash, data, now });
+ */
+export async function replacePendingSignUp(
+  db: Queryable,
+  userId: string,
+  { passwordHash, data, now }: { passwordHash: string; data: Record<string, unknown>; now: Date },
+): Promise<void> {
+  const { rows } = await db.query<{ identity_data: Record<string, unknown> }>(
+    "select identity_data from auth.identities where user_id = $1 and provider = 'email'",
+    [userId],
+  );
+  const userMetadata = { ...data, ...(rows[0]?.identity_data ?? {}) };
+  await db.query(
+    `update auth.users set encrypted_password = $2, raw_user_meta_data = $3,
+       confirmation_token = null, confirmation_otp = null, confirmation_otp_attempts = 0, updated_at = $4
+     where id = $1`,
+    [userId, passwordHash, JSON.stringify(userMetadata), now],
+  );
+}
+
+/**
  * Marks the email as confirmed and spends the confirmation link and code.
  *
  * @example

@@ -1,4 +1,4 @@
-import { AuthError, validationFailed } from './http/errors';
+import { validationFailed } from './http/errors';
 
 /** The address pattern GoTrue checks (from the checkmail library it uses). */
 const EMAIL_FORMAT =
@@ -27,32 +27,6 @@ export function normaliseEmail(raw: string): string {
   if (email.length > 255) throw validationFailed('An email address is too long');
   if (!EMAIL_FORMAT.test(email)) throw validationFailed('Unable to validate email address: invalid format');
   return email.toLowerCase();
-}
-
-/** GoTrue's floor for `minimum_password_length`, and its default. */
-export const MIN_PASSWORD_LENGTH = 6;
-/** bcrypt reads only the first 72 bytes; longer passwords would silently lose their tail. */
-export const MAX_PASSWORD_BYTES = 72;
-
-/**
- * Applies GoTrue's password rules: at most 72 bytes (a 400), at least `minimum` characters (the
- * project's `minimum_password_length`, 6 by default; a 422 weak_password with reasons). Lengths
- * are counted in UTF-8 bytes, as Go's `len` does.
- *
- * @example
- * checkPasswordStrength('secret-enough'); // passes
- * checkPasswordStrength('abc');           // throws 422 weak_password
- */
-export function checkPasswordStrength(password: string, minimum = MIN_PASSWORD_LENGTH): void {
-  const bytes = Buffer.byteLength(password, 'utf8');
-  if (bytes > MAX_PASSWORD_BYTES) {
-    throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
-  }
-  if (bytes < minimum) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${minimum} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
-  }
 }
 
 /**

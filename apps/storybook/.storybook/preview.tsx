@@ -20,6 +20,7 @@ const withScripting: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withScripting],
+  tags: ['autodocs'],
   globalTypes: {
     scripting: {
       description: 'Show the page as it reads with JavaScript on or off',
@@ -38,6 +39,11 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    docs: {
+      // Story handlers are spies (`fn()`), which the code snippets would print as their minified
+      // source (`function mY(){}`); a reader copying the snippet wants a plain placeholder.
+      source: { transform: (code: string) => code.replace(/\{function [\w$]*\(\)\s*\{\s*\}\}/g, '{() => {}}') },
+    },
     a11y: {
       // Any axe violation fails the story test, not just a warning in the panel.
       test: 'error',

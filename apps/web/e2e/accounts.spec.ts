@@ -15,7 +15,10 @@ const sites = [
 
 interface Mail {
   subject: string;
+  /** GoTrue's own link (`GET /auth/v1/verify`), which the project's emails no longer carry. */
   confirmationUrl: string | null;
+  /** The link the email carries: the site's landing with the token hash. */
+  emailLink: string | null;
   code: string | null;
 }
 
@@ -62,6 +65,26 @@ async function passwordGrantStatus(request: APIRequestContext, email: string, pa
 function watchAllowingAuthErrors(page: Page): () => string[] {
   const problems = watchForProblems(page);
   return () => problems.filter((line) => !/^4\d\d: http:\/\/localhost:54321\/auth\/v1\//.test(line));
+}
+
+/** The token hash of an emailed link (GoTrue's `{{ .TokenHash }}`). */
+function tokenHashOf(mail: Mail): string {
+  return new URL(mail.confirmationUrl!).searchParams.get('token')!;
+}
+
+/** The link an email that points at the site carries (Supabase's advice for link-scanning mail systems). */
+function siteLink(origin: string, mail: Mail, type: 'signup' | 'recovery'): string {
+  return `${origin}/auth/confirm?token_hash=${tokenHashOf(mail)}&type=${type}`;
+}
+
+async function signUp(page: Page, email: string, password: string) {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill(password);
+  await panel.getByLabel('Confirm password').fill(password);
+  await panel.getByRole('button', { name: 'Create Account' }).click();
+  await expect(panel.getByRole('status').first()).toContainText('Account created successfully!');
 }
 
 async function open(page: Page, url: string) {
@@ -126,7 +149,7 @@ for (const site of sites) {
       expect(problems()).toEqual([]);
     });
 
-    test('confirming by code, and asking again too soon', async ({ page, request }, testInfo) => {
+    test('confirming by code; asking again too soon answers as ever and sends nothing', async ({ page, request }, testInfo) => {
       const problems = watchAllowingAuthErrors(page);
       const email = uniqueEmail(testInfo, site.name);
       const mail = await signUpByApi(request, site.origin, email, 'a-password-1');
@@ -135,9 +158,11 @@ for (const site of sites) {
       await open(page, `${site.origin}/auth/confirm`);
       const help = page.getByRole('region', { name: 'Confirm your email address' });
       await help.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-      // The email went out a moment ago: another is refused, in plain words.
+      // The email went out a moment ago: the answer is the same as for any address (it tells no
+      // one whether the address has an account), and no second email is sent.
       await help.getByRole('button', { name: 'Send the email again' }).click();
-      await expect(help.getByRole('alert')).toContainText(/Please wait \d+ seconds before asking for another email\./);
+      await expect(help.getByRole('status')).toContainText(`If ${email} is waiting to be confirmed, we've sent it a new email`);
+      expect(await mailTo(request, email)).toHaveLength(1);
 
       await help.getByRole('textbox', { name: 'Code from the email' }).fill(mail.code!);
       await help.getByRole('button', { name: 'Confirm email address' }).click();
@@ -146,28 +171,178 @@ for (const site of sites) {
       expect(problems()).toEqual([]);
     });
 
-    test('a confirmation link signs in with a clean address; used again or made up, it says so and offers a new one', async ({
+    test('an emailed link to the site: opening it spends nothing, the press confirms with a clean address; used again or made up, it says so', async ({
       page,
       request,
     }, testInfo) => {
       const problems = watchAllowingAuthErrors(page);
       const email = uniqueEmail(testInfo, site.name);
       const mail = await signUpByApi(request, site.origin, email, 'a-password-1');
+      const link = mail.emailLink!;
+      expect(link).toBe(siteLink(site.origin, mail, 'signup'));
 
+      await open(page, link);
+      // The token left the address before anything else, and the visit changed nothing.
+      await expect(page).toHaveURL(`${site.origin}/auth/confirm`);
+      const confirm = page.getByRole('button', { name: 'Confirm my email address' });
+      await expect(confirm).toBeVisible();
+      expect(await passwordGrantStatus(request, email, 'a-password-1')).toBe(400);
+      await expectNoAxeViolations(page);
+      await confirm.click();
+      await expect(page.getByRole('status').filter({ hasText: "You're signed in" })).toContainText('Your email address is confirmed.');
+      await expect(page).toHaveURL(`${site.origin}/auth/confirm`);
+      expect(await passwordGrantStatus(request, email, 'a-password-1')).toBe(200);
+
+      for (const used of [link, link.replace(/token_hash=[^&]+/, 'token_hash=not-a-real-token')]) {
+        await page.context().clearCookies();
+        await page.evaluate(() => localStorage.clear());
+        await open(page, used);
+        await page.getByRole('button', { name: 'Confirm my email address' }).click();
+        await expect(page.getByRole('alert')).toContainText('This link has expired or has already been used.');
+        await expect(page).toHaveURL(`${site.origin}/auth/confirm`);
+        await expect(page.getByRole('button', { name: 'Send the email again' })).toBeVisible();
+      }
+      expect(problems()).toEqual([]);
+    });
+
+    test('PKCE: a link asked for on this site signs in with a code and no token in any address; opened in another browser it says so', async ({
+      page,
+      browser,
+      request,
+    }, testInfo) => {
+      test.slow(); // two browsers and two sign-ups through the real server
+      const problems = watchAllowingAuthErrors(page);
+      const addresses: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) addresses.push(frame.url());
+      });
+      const email = uniqueEmail(testInfo, site.name);
+      await open(page, `${site.origin}/auth`);
+      await signUp(page, email, 'a-password-1');
+      const mail = (await mailTo(request, email))[0]!;
       await page.goto(mail.confirmationUrl!);
       await expect(page.getByRole('status').filter({ hasText: "You're signed in" })).toContainText('Your email address is confirmed.');
       await expect(page).toHaveURL(`${site.origin}/auth/confirm`);
+      // The auth server's redirect brought a one-time code, never the session's tokens.
+      expect(addresses.filter((address) => address.startsWith(site.origin)).some((address) => /[?&]code=/.test(address))).toBe(true);
+      expect(addresses.join(' ')).not.toMatch(/access_token|refresh_token/);
+      expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(3);
 
-      await page.goto(mail.confirmationUrl!);
-      await expect(page.getByRole('alert')).toContainText('This link has expired or has already been used.');
-      await expect(page).toHaveURL(`${site.origin}/auth/confirm`);
-      await expect(page.getByRole('button', { name: 'Send the email again' })).toBeVisible();
+      // The same kind of link, opened in a browser that did not ask for it.
+      const otherEmail = uniqueEmail(testInfo, `${site.name}-other`);
+      await page.evaluate(() => localStorage.clear());
+      await open(page, `${site.origin}/auth`);
+      await signUp(page, otherEmail, 'a-password-2');
+      const otherMail = (await mailTo(request, otherEmail))[0]!;
+      const other = await browser.newContext();
+      const otherPage = await other.newPage();
+      const otherProblems = watchAllowingAuthErrors(otherPage);
+      await otherPage.goto(otherMail.confirmationUrl!);
+      const alert = otherPage.getByRole('alert');
+      await expect(alert).toContainText('This link was opened in a different browser from the one you asked for it in');
+      await expect(otherPage).toHaveURL(`${site.origin}/auth/confirm`);
+      await expect(otherPage.getByRole('link', { name: 'sign in with your email and password' })).toBeVisible();
+      await expect(otherPage.getByRole('textbox', { name: 'Code from the email' })).toBeVisible();
+      await expectNoAxeViolations(otherPage);
+      await other.close();
+      expect(otherProblems()).toEqual([]);
+      expect(problems()).toEqual([]);
+    });
 
-      const madeUp = new URL(mail.confirmationUrl!);
-      madeUp.searchParams.set('token', 'not-a-real-token');
-      await page.goto(madeUp.href);
+    test('a reset link that lands on the home page leads to a new password; a signed-in reader is asked before any switch', async ({
+      page,
+      request,
+    }, testInfo) => {
+      test.slow();
+      const problems = watchAllowingAuthErrors(page);
+      const mine = uniqueEmail(testInfo, `${site.name}-mine`);
+      const theirs = uniqueEmail(testInfo, `${site.name}-theirs`);
+      await confirmedAccount(request, site.origin, mine, 'my-password-1');
+      await confirmedAccount(request, site.origin, theirs, 'their-password-1');
+
+      // Signed in as herself, she opens a reset link someone else's inbox got, at the site root.
+      await open(page, `${site.origin}/auth`);
+      await signIn(page, mine, 'my-password-1');
+      await expect(page).toHaveURL(`${site.origin}/`);
+      const recoverResponse = await request.post(`${authServer}/auth/v1/recover`, { headers: { apikey: anonKey }, data: { email: theirs } });
+      expect(recoverResponse.status()).toBe(200);
+      const recovery = (await mailTo(request, theirs, 2)).find((mail) => mail.subject === 'Reset your password')!;
+      await page.goto(`${site.origin}/?token_hash=${tokenHashOf(recovery)}&type=recovery`);
+      await expect(page).toHaveURL(`${site.origin}/auth/reset`);
+      await waitForHydration(page);
+      const waiting = page.getByRole('region', { name: 'Choose a new password' });
+      await expect(waiting).toContainText(`You're signed in as ${mine}.`);
+      // Nothing switched: her account page is still hers.
+      const accountPage = await page.context().newPage();
+      await open(accountPage, `${site.origin}/account`);
+      await expect(accountPage.getByRole('region', { name: 'Email address' })).toContainText(mine);
+      await accountPage.close();
+
+      await waiting.getByRole('button', { name: 'Continue to choose a new password' }).click();
+      await expect(page.getByText(`Choose a new password for ${theirs}.`)).toBeVisible();
+      await expect(page.getByLabel('Current password')).toHaveCount(0);
+      await page.getByLabel('New password', { exact: true }).fill('their-new-password-2');
+      await page.getByLabel('Confirm new password').fill('their-new-password-2');
+      await page.getByRole('button', { name: 'Save new password' }).click();
+      await expect(page.getByRole('status').filter({ hasText: "You're signed in" })).toContainText('Your new password is saved.');
+      expect(await passwordGrantStatus(request, theirs, 'their-new-password-2')).toBe(200);
+      // The session came from the emailed link: /account asks for no current password either.
+      await open(page, `${site.origin}/account`);
+      await expect(page.getByRole('form', { name: 'Change password' })).toBeVisible();
+      await expect(page.getByLabel('Current password')).toHaveCount(0);
+
+      // The same link again, at the root: said so in plain words.
+      await page.goto(`${site.origin}/?token_hash=${tokenHashOf(recovery)}&type=recovery`);
+      await expect(page).toHaveURL(`${site.origin}/auth/reset`);
+      await page.getByRole('button', { name: 'Continue to choose a new password' }).click();
       await expect(page.getByRole('alert')).toContainText('This link has expired or has already been used.');
+      // A refused link at the root says so too.
+      await page.goto(`${site.origin}/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired`);
       await expect(page).toHaveURL(`${site.origin}/auth/confirm`);
+      await expect(page.getByRole('alert')).toContainText("This link didn't work");
+      expect(problems()).toEqual([]);
+    });
+
+    test('tokens in the address of any page never switch a signed-in reader to another account unasked', async ({ page, request }, testInfo) => {
+      const problems = watchAllowingAuthErrors(page);
+      const mine = uniqueEmail(testInfo, `${site.name}-mine`);
+      const theirs = uniqueEmail(testInfo, `${site.name}-theirs`);
+      await confirmedAccount(request, site.origin, mine, 'my-password-1');
+      await open(page, `${site.origin}/auth`);
+      await signIn(page, mine, 'my-password-1');
+      await expect(page).toHaveURL(`${site.origin}/`);
+
+      // Someone else's session, the implicit way (#access_token=...), put in a link to /faq.
+      const signedUp = await request.post(`${authServer}/auth/v1/signup?redirect_to=${encodeURIComponent(`${site.origin}/faq`)}`, {
+        headers: { apikey: anonKey },
+        data: { email: theirs, password: 'their-password-1' },
+      });
+      expect(signedUp.status()).toBe(200);
+      const followed = await request.get((await mailTo(request, theirs))[0]!.confirmationUrl!, { maxRedirects: 0 });
+      const landing = new URL(followed.headers().location!);
+      expect(landing.hash).toContain('access_token=');
+      await page.goto(landing.href);
+      await expect(page).toHaveURL(`${site.origin}/auth/confirm`);
+      await waitForHydration(page);
+      await expect(page.getByRole('region', { name: 'Confirm your email address' })).toContainText(`You're signed in as ${mine}.`);
+      await page.goto(`${site.origin}/account`);
+      await expect(page.getByRole('region', { name: 'Email address' })).toContainText(mine);
+      expect(problems()).toEqual([]);
+    });
+
+    test('the reset page asks for the address once, and a long address never overflows a 320 px screen', async ({ page }, testInfo) => {
+      const problems = watchAllowingAuthErrors(page);
+      await page.setViewportSize({ width: 320, height: 720 });
+      const long = `a-really-quite-long-address-for-a-reader-${testInfo.project.name}-${Date.now()}@an-equally-long-example-domain.example.org`;
+      await open(page, `${site.origin}/auth/reset`);
+      const form = page.getByRole('form', { name: 'Reset your password' });
+      await form.getByLabel('Email').fill(long);
+      await form.getByRole('button', { name: 'Send reset email' }).click();
+      await expect(form.getByRole('status')).toContainText(long);
+      await expect(page.getByRole('form', { name: 'Reset with the code from the email' })).toContainText(long);
+      await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveCount(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await expectNoAxeViolations(page);
       expect(problems()).toEqual([]);
     });
 
@@ -228,6 +403,14 @@ for (const site of sites) {
       const password = page.getByRole('form', { name: 'Change password' });
       await password.getByLabel('New password', { exact: true }).fill('second-password-2');
       await password.getByLabel('Confirm new password').fill('second-password-2');
+      // The current password first: without it, or wrong, nothing changes.
+      await password.getByRole('button', { name: 'Save new password' }).click();
+      await expect(password.getByRole('alert')).toHaveText('Enter your current password to change it.');
+      await password.getByLabel('Current password').fill('not-my-password');
+      await password.getByRole('button', { name: 'Save new password' }).click();
+      await expect(password.getByRole('alert')).toHaveText("Your current password isn't right. Nothing was changed.");
+      expect(await passwordGrantStatus(request, email, 'first-password-1')).toBe(200);
+      await password.getByLabel('Current password').fill('first-password-1');
       await password.getByRole('button', { name: 'Save new password' }).click();
       await expect(password.getByRole('status')).toHaveText('Your new password is saved.');
       expect(await passwordGrantStatus(request, email, 'first-password-1')).toBe(400);
@@ -257,6 +440,36 @@ for (const site of sites) {
       await other.close();
       expect(problems()).toEqual([]);
     });
+
+    test('/account: delete my account, after a confirmation step, with a clear result', async ({ page, request }, testInfo) => {
+      const problems = watchAllowingAuthErrors(page);
+      const email = uniqueEmail(testInfo, site.name);
+      await confirmedAccount(request, site.origin, email, 'a-password-1');
+      await open(page, `${site.origin}/auth?next=/account`);
+      await signIn(page, email, 'a-password-1');
+      await expect(page).toHaveURL(`${site.origin}/account`);
+      await waitForHydration(page);
+
+      const section = page.getByRole('region', { name: 'Delete your account' });
+      await section.getByRole('button', { name: 'Delete my account' }).click();
+      // A second step, by keyboard too: nothing is deleted until the reader confirms.
+      const confirmDelete = section.getByRole('button', { name: 'Yes, delete my account' });
+      await expect(confirmDelete).toBeVisible();
+      await expect(section.getByRole('button', { name: 'Keep my account' })).toBeFocused();
+      await expectNoAxeViolations(page);
+      await section.getByRole('button', { name: 'Keep my account' }).click();
+      await expect(confirmDelete).toHaveCount(0);
+      expect(await passwordGrantStatus(request, email, 'a-password-1')).toBe(200);
+
+      await section.getByRole('button', { name: 'Delete my account' }).click();
+      await confirmDelete.click();
+      await expect(page.getByRole('status').filter({ hasText: 'Your account is deleted' })).toBeVisible();
+      expect(await passwordGrantStatus(request, email, 'a-password-1')).toBe(400);
+      // Signed out here: the header offers Sign In again, and /account sends her to sign in.
+      await page.goto(`${site.origin}/account`);
+      await expect(page).toHaveURL(`${site.origin}/auth?next=/account`);
+      expect(problems()).toEqual([]);
+    });
   });
 }
 
@@ -269,7 +482,7 @@ test.describe('/account without JavaScript', () => {
     const notice = page.getByRole('status').filter({ hasText: 'JavaScript is off' });
     await expect(notice).toContainText(
       'Your account page needs JavaScript, which is turned off or blocked in your browser. Turn JavaScript on to see your ' +
-        'email address, change your password or sign out on every device. Everything else on this site works without it.',
+        'email address, change your password, sign out on every device or delete your account. Everything else on this site works without it.',
     );
     await expect(notice).not.toContainText(/\bthem\b/);
     await expect(page.getByRole('button', { name: 'Sign out on every device' })).toBeHidden();

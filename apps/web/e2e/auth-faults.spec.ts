@@ -79,6 +79,10 @@ async function watchAllowingAuthFaults(page: Page): Promise<() => Promise<string
     new RegExp(`^5\\d\\d: ${authOrigin}/auth/v1/`),
     new RegExp(`^failed: ${authOrigin}/auth/v1/\\S+ net::ERR_(CONNECTION_REFUSED|ABORTED)$`),
     /^console: Failed to load resource: net::ERR_CONNECTION_REFUSED$/,
+    // supabase-js 2.109 (the last release for Node 20) logs each failed auth fetch, its own
+    // "Failed to fetch" or our time limit's AuthTimeoutError, with console.error before it returns
+    // the error value; later releases do not log it, but declare Node 22.
+    /^console: (TypeError: Failed to fetch|AuthTimeoutError: )/,
   ];
   return async () => {
     const rejections = await page.evaluate(() => (window as unknown as { unhandledRejections: string[] }).unhandledRejections);

@@ -150,15 +150,16 @@ test.describe('/auth', () => {
     await panel.getByLabel('Confirm password').fill(password);
     await panel.getByRole('button', { name: 'Create Account' }).click();
 
-    await expect(panel.getByRole('status')).toContainText(
-      'Account created successfully! Please check your email to confirm your account.',
-    );
+    const success = panel.getByRole('status').filter({ hasText: 'Account created successfully!' });
+    await expect(success).toContainText('Account created successfully! Please check your email to confirm your account.');
+    await expect(success).toContainText(`We sent it to ${email}.`);
     await expect(panel.getByRole('link', { name: /local mailbox/ })).toHaveAttribute('href', `${authServer}/mailbox`);
-    // The form is emptied; the code form and "send it again" below it keep the address.
-    const form = panel.getByRole('form', { name: 'Sign up' });
-    await expect(form.getByLabel('Email')).toHaveValue('');
-    await expect(form.getByLabel('Password', { exact: true })).toHaveValue('');
-    await expect(form.getByLabel('Confirm password')).toHaveValue('');
+    // The message takes the form's place, where the reader is looking, and has the focus; the
+    // code form and "send it again" below it keep the address.
+    await expect(success).toBeFocused();
+    await expect(panel.getByRole('form', { name: 'Sign up' })).toHaveCount(0);
+    await expect(success).toBeInViewport();
+    await expectNoAxeViolations(page);
 
     const mail = await request.get(`${authServer}/mailbox?to=${encodeURIComponent(email)}`, {
       headers: { Accept: 'application/json' },
@@ -185,8 +186,66 @@ test.describe('/auth', () => {
     await expect(page).toHaveURL('http://localhost:4173/');
     await page.goBack();
     await expect(page).toHaveURL('http://localhost:4173/about');
+
+    // ?next= goes to a page of this site, and nowhere else, however it is spelt.
+    await page.goto('/auth?next=/account');
+    await expect(page).toHaveURL('http://localhost:4173/account');
+    for (const next of ['/%0A/evil.example/', '/%09/evil.example', '//evil.example', 'https://evil.example/', '/%5C%5Cevil.example', '/%5Cevil.example', 'javascript:alert(1)']) {
+      await page.goto(`/auth?next=${next}`);
+      await expect(page, next).toHaveURL('http://localhost:4173/');
+    }
     expect(problems).toEqual([]);
   });
+});
+
+test.describe('passwords as the server counts them', () => {
+  for (const origin of ['http://localhost:4173', 'http://nigeria.localhost:4173']) {
+    test(`${origin}: length in characters, long passphrases and a breached password in plain words`, async ({ page }, testInfo) => {
+      const problems = watchAllowingAuthErrors(page);
+      await page.goto(`${origin}/auth`);
+      await waitForHydration(page);
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      const panel = signUpPanel(page);
+      const fill = async (email: string, password: string) => {
+        await panel.getByLabel('Email').fill(email);
+        await panel.getByLabel('Password', { exact: true }).fill(password);
+        await panel.getByLabel('Confirm password').fill(password);
+        await panel.getByRole('button', { name: 'Create Account' }).click();
+      };
+      // Three emoji are six UTF-16 units and twelve bytes, but three characters: too short.
+      await fill(uniqueEmail(testInfo), '😀😀😀');
+      await expect(panel.getByRole('alert')).toHaveText('Password must be at least 6 characters long');
+      // A common password: the server refuses it, and the reader is told why.
+      await fill(uniqueEmail(testInfo), 'password');
+      await expect(panel.getByRole('alert')).toHaveText(
+        'This password is too common, or has appeared in a data breach, so it would be easy to guess. Please choose a different one.',
+      );
+      // A 64-character passphrase is welcome.
+      await fill(uniqueEmail(testInfo), 'a long passphrase of sixty four characters is welcome here, yes!');
+      await expect(panel.getByRole('status').first()).toContainText('Account created successfully!');
+      expect(problems()).toEqual([]);
+    });
+
+    test(`${origin}: wrong passwords for one account are slowed down, said in plain words`, async ({ page }, testInfo) => {
+      const problems = watchAllowingAuthErrors(page);
+      await page.goto(`${origin}/auth`);
+      await waitForHydration(page);
+      // At most ten tries, so that a server without the limit cannot spend the per-IP one.
+      const signIn = signInPanel(page);
+      await signIn.getByLabel('Email').fill(uniqueEmail(testInfo));
+      const throttled = "Too many attempts. Please wait a little, then try again. If you've forgotten your password, you can reset it.";
+      let said = '';
+      for (let tries = 0; tries < 10 && said !== throttled; tries += 1) {
+        await signIn.getByLabel('Password', { exact: true }).fill(`wrong-password-${tries}`);
+        await signIn.getByRole('button', { name: 'Sign In' }).click();
+        await expect(signIn.getByRole('alert')).toBeVisible();
+        await expect(signIn.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+        said = (await signIn.getByRole('alert').textContent()) ?? '';
+      }
+      expect(said).toBe(throttled);
+      expect(problems().filter((line) => !line.startsWith('429: '))).toEqual([]);
+    });
+  }
 });
 
 test.describe('/auth without JavaScript', () => {

@@ -4,7 +4,7 @@ const ng = 'http://nigeria.localhost:4173';
 
 
 test.describe('/resources', () => {
-  test('lists six guides and four videos, with category badges and disabled, explained buttons', async ({
+  test('lists six guides to download and four videos, with category badges; the videos are disabled and explained', async ({
     page,
     problems,
   }) => {
@@ -14,22 +14,71 @@ test.describe('/resources', () => {
     const guides = page.getByRole('region', { name: 'Downloadable guides' }).getByRole('listitem');
     await expect(guides).toHaveCount(6);
     await expect(guides.first()).toContainText('Pregnancy');
-    // The guides are not written yet, so they carry no page counts (the spec's were invented).
     await expect(guides.first()).toContainText('PDF guide');
-    expect(await guides.allInnerTexts()).not.toContainEqual(expect.stringMatching(/\d+ pages/));
-    const downloads = page.getByRole('button', { name: 'Download Free' });
-    await expect(downloads).toHaveCount(6);
-    for (const button of await downloads.all()) {
+    // Each guide's link names the guide and says its size, for a reader on a data bundle.
+    await expect(page.getByRole('link', { name: /^Download .+, PDF, \d+ KB$/ })).toHaveCount(6);
+    await expect(page.getByRole('link', { name: 'Download Eating Well in Pregnancy, PDF' , exact: false })).toBeVisible();
+    const videos = page.getByRole('region', { name: 'Educational videos' }).getByRole('listitem');
+    await expect(videos).toHaveCount(4);
+    // The videos are not made yet, so they carry no running times.
+    expect(await videos.allInnerTexts()).not.toContainEqual(expect.stringMatching(/\d+:\d\d/));
+    const watch = page.getByRole('button', { name: 'Watch Video' });
+    await expect(watch).toHaveCount(4);
+    for (const button of await watch.all()) {
       await expect(button).toBeDisabled();
       await expect(button).toHaveAccessibleDescription(/Coming soon/);
     }
-    const videos = page.getByRole('region', { name: 'Educational videos' }).getByRole('listitem');
-    await expect(videos).toHaveCount(4);
-    // Nor do the videos, which are not made yet, carry running times.
-    expect(await videos.allInnerTexts()).not.toContainEqual(expect.stringMatching(/\d+:\d\d/));
-    await expect(page.getByRole('button', { name: 'Watch Video' })).toHaveCount(4);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
+  });
+
+  for (const [site, origin] of [
+    ['UK', ''],
+    ['Nigeria', ng],
+  ] as const) {
+    test(`every guide button of the ${site} site downloads that site's PDF, of the size it says`, async ({ page }) => {
+      await page.goto(`${origin}/resources`);
+      const links = page.getByRole('region', { name: 'Downloadable guides' }).getByRole('link', { name: /^Download / });
+      await expect(links).toHaveCount(6);
+      const seen = new Set<string>();
+      for (const link of await links.all()) {
+        const label = (await link.textContent()) ?? '';
+        const kilobytes = Number(/PDF, (\d+) KB/.exec(label)?.[1]);
+        expect(kilobytes, label).toBeGreaterThan(0);
+        // A press downloads the file (the link has `download`), as a reader's browser saves it.
+        const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+        const file = await download.path();
+        const { size } = await import('node:fs/promises').then((fs) => fs.stat(file));
+        expect(Math.abs(size / 1000 - kilobytes), `${label}: ${size} bytes`).toBeLessThanOrEqual(1);
+        // And the server sends it as a PDF (asked from the page: the browser resolves *.localhost).
+        const href = (await link.getAttribute('href')) ?? '';
+        const response = await page.evaluate(async (url) => {
+          const answer = await fetch(url);
+          const bytes = new Uint8Array(await answer.arrayBuffer());
+          return { status: answer.status, type: answer.headers.get('content-type'), length: bytes.length, magic: String.fromCharCode(...bytes.subarray(0, 5)) };
+        }, href);
+        expect(response).toEqual({ status: 200, type: expect.stringContaining('application/pdf'), length: size, magic: '%PDF-' });
+        expect(href).toMatch(/^\/guides\/[a-z-]+\.pdf$/);
+        seen.add(href);
+      }
+      expect(seen.size).toBe(6);
+    });
+  }
+
+  test('a guide page prints as its words only: no header, menus, share block or footer links, with links written out', async ({ page }) => {
+    await page.goto('/pregnancy/nutrition');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('body > header, header').first()).toBeHidden();
+    expect(await page.locator('nav').count()).toBeGreaterThan(0);
+    for (const nav of await page.locator('nav').all()) await expect(nav).toBeHidden();
+    await expect(page.locator('[data-island="Share"]')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sources' })).toBeVisible();
+    const source = page.locator('main a[href^="https://"]').first();
+    const after = await source.evaluate((a) => getComputedStyle(a, '::after').content);
+    expect(after).toContain(await source.getAttribute('href'));
+    // For a person to look at: the page as print preview shows it.
+    await page.screenshot({ fullPage: true, path: test.info().outputPath('print-preview.png') });
   });
 
   test('colours category badges: Pregnancy blue, Fertility pink, Postpartum green, other grey', async ({ page }) => {

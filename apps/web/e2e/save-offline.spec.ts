@@ -1,3 +1,4 @@
+import { guideDownloads } from '../src/guideDownloads';
 import { formatBytes } from '../src/routes/-components/formatBytes';
 import type { OfflineGuideManifest } from '../src/sitePolicy';
 import { expect, origins, signInFirst, startScriptPreloads, test, waitForHydration } from './fixtures';
@@ -37,6 +38,16 @@ for (const country of ['uk', 'ng'] as const) {
       const redirect = signInFirst[path];
       if (redirect) await expect(page).toHaveURL(`${origin}${redirect}`);
       await expect(page.locator('h1'), path).toHaveCount(1);
+    }
+
+    // The guides' PDFs, saved with the guide, still download offline.
+    for (const { path } of guideDownloads) {
+      expect(manifest.urls).toContain(path);
+      const pdf = await page.evaluate(async (url) => {
+        const answer = await fetch(url);
+        return { ok: answer.ok, magic: new TextDecoder().decode((await answer.arrayBuffer()).slice(0, 5)) };
+      }, path);
+      expect(pdf, `${path} offline`).toEqual({ ok: true, magic: '%PDF-' });
     }
 
     // The calculators, with a fixed "today" so the answer never goes out of date.

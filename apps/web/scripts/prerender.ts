@@ -23,8 +23,10 @@ import {
   withSecurityMeta,
 } from '../server/securityPolicy.ts';
 import type { Manifest } from 'vite';
+import { guideDownloads } from '../src/guideDownloads.ts';
 import { htmlFileFor, offlineGuide, offlinePage, robotsTxt, sitemapXml, type OfflineGuideManifest } from '../src/sitePolicy.ts';
 import { assertBrowserCodeIsLean, clientFiles, pageAssetsFrom, stylesheetFiles } from './pageAssets.ts';
+import { writeGuidePdfs } from './guides/writeGuidePdfs.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -89,7 +91,7 @@ async function writeServiceWorker(siteDir: string, vite: Manifest, searchIndexPa
 /**
  * Writes the site's offline set for "Save this guide for offline" (`offlineGuide` in
  * src/sitePolicy.ts): every page, everything the worker precaches, and every other file the
- * pages use (images), with the bytes the reader downloads (the Brotli size, as the server sends
+ * pages use (images) or offer (the guides' PDFs), with the bytes the reader downloads (the Brotli size, as the server sends
  * it) and a version that changes with any file. Run after `precompress`.
  */
 async function writeOfflineGuide(siteDir: string, pagePaths: readonly string[], precached: readonly string[]): Promise<OfflineGuideManifest> {
@@ -98,6 +100,7 @@ async function writeOfflineGuide(siteDir: string, pagePaths: readonly string[], 
     if (!/\.(br|gz)$/.test(file)) files.add(`/${relative(siteDir, file).split('\\').join('/')}`);
   }
   files.add('/favicon.svg');
+  for (const download of guideDownloads) files.add(download.path);
   // The tools page is a page: listed once, by its address, as a reader opens it.
   files.delete(`/${htmlFileFor(offlinePage)}`);
   const urls = [...pagePaths, ...files];
@@ -147,8 +150,12 @@ async function main(): Promise<void> {
       await writeFile(join(siteDir, file), withInlineStyles(withSecurityMeta(html, policy(true)), styles));
     };
 
+    // The guides first: the download buttons of /resources say each PDF's size.
+    const guidesStarted = performance.now();
+    const guideSizes = await writeGuidePdfs(siteDir, country, origin);
+    const guidesMade = `${Object.keys(guideSizes).length} guide PDFs (${Math.round(Object.values(guideSizes).reduce((sum, bytes) => sum + bytes, 0) / 1024)} KB) in ${((performance.now() - guidesStarted) / 1000).toFixed(1)} s`;
     for (const path of paths) {
-      const { status, html, indexed } = await server.render(new Request(`${origin}${path}`), assets);
+      const { status, html, indexed } = await server.render(new Request(`${origin}${path}`), assets, { guideSizes });
       if (status !== 200) throw new Error(`Prerendering ${origin}${path} answered ${status}, not 200.`);
       await writePage(path, htmlFileFor(path), html);
       if (indexed) indexedPaths.push(path);
@@ -179,7 +186,7 @@ async function main(): Promise<void> {
 
     await precompress(siteDir);
     const guide = await writeOfflineGuide(siteDir, paths, precached);
-    console.log(`Prerendered ${paths.length} pages and 404.html for ${country} (${origin}); offline set: ${guide.urls.length} files, ${Math.round(guide.bytes / 1024)} KB.`);
+    console.log(`Prerendered ${paths.length} pages and 404.html for ${country} (${origin}); ${guidesMade}; offline set: ${guide.urls.length} files, ${Math.round(guide.bytes / 1024)} KB.`);
   }
 }
 

@@ -6,7 +6,11 @@
  */
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
+import { detectCountry } from '@wh/core';
 import type * as ServerEntry from '../src/entry-server.tsx';
+import { guideDownloads } from '../src/guideDownloads.ts';
+import { guideContent } from '../scripts/guides/guideContent.ts';
+import { guidePdf } from '../scripts/guides/guidePdf.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 
@@ -22,6 +26,14 @@ const server = createHttpServer((req, res) => {
   vite.middlewares(req, res, async () => {
     try {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+      // A guide's PDF, made from the content as it is now (the build writes them once).
+      const guide = guideDownloads.find((download) => download.path === url.pathname);
+      if (guide) {
+        const pdf = await guidePdf(await guideContent(guide.slug, detectCountry(url.hostname)), url.origin);
+        res.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Length': pdf.length });
+        res.end(pdf);
+        return;
+      }
       const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
       const page = await entry.render(new Request(url), devAssets);
       const withStyles = page.html.replace('</head>', '<script type="module" src="/src/documentAssets.ts"></script></head>');

@@ -4,6 +4,7 @@ import { detectCountry } from '@wh/core';
 import { renderToString } from 'react-dom/server';
 import { prepareIslands } from './islands/Island';
 import type { IslandCollector } from './islands/IslandRoot';
+import type { GuideSizes } from './guideDownloads';
 import type { PageAssets } from './pageScripts';
 import { createAppRouter } from './router';
 import { recordedSignOffs } from './signOffs';
@@ -34,11 +35,14 @@ export async function render(
   {
     routeTree,
     signOffs = recordedSignOffs,
+    guideSizes,
   }: {
     /** For tests: another route tree on the site's root. */
     routeTree?: Parameters<typeof createAppRouter>[2];
     /** For tests: other clinicians' sign-offs than the repository's record. */
     signOffs?: readonly SignOff[];
+    /** The size of each guide's PDF on this site (the prerender makes them first), for the download buttons. */
+    guideSizes?: GuideSizes;
   } = {},
 ): Promise<RenderedPage> {
   await prepareIslands();
@@ -47,7 +51,7 @@ export async function render(
   // Worked out before rendering, as it hashes the page's words: React renders synchronously.
   const signOff = await signOffCovering(url.pathname, country, signOffs);
   const collector: IslandCollector = { islands: [] };
-  const handler = createRequestHandler({ request, createRouter: () => createAppRouter(country, { assets, collector, signOff }, routeTree) });
+  const handler = createRequestHandler({ request, createRouter: () => createAppRouter(country, { assets, collector, signOff, ...(guideSizes && { guideSizes }) }, routeTree) });
   let indexed = true;
   const response = await handler(({ router, responseHeaders }) => {
     const html = renderToString(<RouterServer router={router} />);
@@ -66,3 +70,6 @@ export { routePaths as pagePaths } from '@wh/content';
 
 /** Each country's search index file, which the /search page links to: the prerender writes it. */
 export { searchIndexFile } from './searchIndexFile';
+
+/** The downloadable guides: the prerender makes each one's PDF and gives their sizes to `render`. */
+export { guideDownloads } from './guideDownloads';

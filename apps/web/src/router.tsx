@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { SignOff } from '@wh/content/review';
 import type { Country } from '@wh/core';
+import type { GuideSizes } from './guideDownloads';
 import type { IslandCollector } from './islands/IslandRoot';
 import type { PageAssets } from './pageScripts';
 import { NotFound, PageError } from './routes/-components/PageErrors';
@@ -15,6 +16,8 @@ export interface PageRender {
   collector: IslandCollector;
   /** The clinician's sign-off that covers this page's current words on this site, if any. */
   signOff?: SignOff;
+  /** The size of each guide's PDF on this site, by path, once the prerender has made them. */
+  guideSizes?: GuideSizes;
 }
 
 /** What every route can read from `Route.useRouteContext()`. */

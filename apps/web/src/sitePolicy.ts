@@ -32,6 +32,65 @@ export function signInPageFor(path: `/${string}`): string {
 }
 
 /**
+ * Where the site may send a reader back to, given an address from outside (`?next=`): the path of
+ * `next` resolved as a browser resolves it against this site's `origin`, or the home page when it
+ * resolves anywhere else. Resolving, rather than looking at the text, is the point: a browser drops
+ * tabs and newlines (`/\n/host` is `//host`), reads a backslash as a slash and a path such as
+ * `/.//host` as `//host`; `javascript:` and `data:` have no origin at all. The one rule for every
+ * return address on the site.
+ *
+ * @example
+ * localReturnPath('/account', 'https://site.example'); // '/account'
+ * localReturnPath('/\n/evil.example/', 'https://site.example'); // '/'
+ */
+export function localReturnPath(next: string | null | undefined, origin: string): string {
+  if (!next) return '/';
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return '/';
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // The path must stay a path when the browser reads it again: "//host" or "/\host" would not.
+  if (url.origin !== new URL(origin).origin || !path.startsWith('/') || /^\/[/\\]/.test(path)) return '/';
+  return path;
+}
+
+/**
+ * Where /auth sends a reader once she is signed in: its `?next=` (decoded once, as the query is),
+ * kept to this site by `localReturnPath`, else the home page.
+ *
+ * @example
+ * returnPathFrom('?next=/account', location.origin); // '/account'
+ * returnPathFrom('?next=//evil.example', location.origin); // '/'
+ */
+export function returnPathFrom(search: string, origin: string): string {
+  return localReturnPath(new URLSearchParams(search).get('next'), origin);
+}
+
+/**
+ * The pages emailed links lead to: the sign-up confirmation's and the password reset's. The
+ * auth session asks the auth server to send readers back there (`siteAuth`).
+ */
+export const emailLinkLandings = { confirmation: '/auth/confirm', passwordReset: '/auth/reset' } as const;
+
+/**
+ * Where a page opened from an emailed link sends the reader, or null when it is a landing itself.
+ * A hosted project sends links to its Site URL (the home page) unless told otherwise, and any page
+ * may receive one: a password reset goes on to the reset page, anything else (a confirmation, a
+ * PKCE code, an error) to the confirmation page, where it is read.
+ *
+ * @example
+ * emailLinkLandingFor('/', 'recovery'); // '/auth/reset'
+ * emailLinkLandingFor('/auth/reset', 'recovery'); // null
+ */
+export function emailLinkLandingFor(path: string, type: string | undefined): string | null {
+  if (Object.values(emailLinkLandings).some((landing) => landing === path)) return null;
+  return type === 'recovery' ? emailLinkLandings.passwordReset : emailLinkLandings.confirmation;
+}
+
+/**
  * The HTML file a page is written to, and served from: `/` is `index.html`, `/about` is
  * `about.html`, `/tools/glossary` is `tools/glossary.html`.
  *
@@ -94,6 +153,13 @@ export function sitemapXml(origin: string, indexedPaths: readonly string[]): str
  * whenever the network fails.
  */
 export const offlineGuide = { manifest: '/offline-guide.json', cacheName: 'offline-guide' } as const;
+
+/**
+ * Where each site serves its downloadable guides (PDFs made at build time, one per guide, with that
+ * country's numbers and services). They are in the offline set, and the service worker serves a
+ * saved copy when the network fails.
+ */
+export const guideDirectory = '/guides/';
 
 /** The offline set of one country's site, as the prerender writes it to `offlineGuide.manifest`. */
 export interface OfflineGuideManifest {

@@ -26,6 +26,7 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
   fallbackPageFor,
+  guideDirectory,
   htmlFileFor,
   offlineGuide,
   offlinePage,
@@ -79,6 +80,13 @@ registerRoute(
 );
 
 /** Tells every page of the site how saving the guide goes. */
+// The guides' PDFs: always the current one from the network; offline, the copy saved with the
+// guide (the offline set lists them), so a saved guide can still be opened and shared.
+registerRoute(
+  ({ url, sameOrigin, request }) => sameOrigin && request.mode !== 'navigate' && url.pathname.startsWith(guideDirectory),
+  new NetworkFirst({ cacheName: 'guides', networkTimeoutSeconds: 4, plugins: [new ExpirationPlugin({ maxEntries: 12 }), savedGuide] }),
+);
+
 async function tell(message: OfflineGuideMessage): Promise<void> {
   for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message);
 }

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { accountMessages } from './authErrors';
+import { accountMessages } from './accountMessages';
 import { AuthProvider, createAuthSession } from './AuthProvider';
 import { createAuthClient } from './createAuthClient';
 import type { AuthContextValue } from './types';
@@ -57,10 +57,10 @@ describe('AuthProvider with the local auth server', () => {
   it('signs in, refreshes and signs out, following each event', async () => {
     const url = inject('autoconfirmAuthServerUrl');
     const email = uniqueEmail('provider');
-    await createAuthClient({ url, anonKey: 'x', options: { auth: { persistSession: false } } }).auth.signUp({ email, password: 'secret123' });
+    await createAuthClient({ url, anonKey: 'x', options: { auth: { persistSession: false } } }).auth.signUp({ email, password: 'a safe secret 123' });
     const view = await renderProvider({ url });
 
-    let result = await act(() => view.auth.signIn(email, 'secret123'));
+    let result = await act(() => view.auth.signIn(email, 'a safe secret 123'));
     expect(result).toEqual({});
     await waitFor(() => expect(screen.getByText(`ready / ${email}`)).toBeVisible());
     const firstToken = view.auth.session!.access_token;
@@ -87,7 +87,7 @@ describe('AuthProvider with the local auth server', () => {
   it('sign-up with autoconfirm signs the person in', async () => {
     const view = await renderProvider({ url: inject('autoconfirmAuthServerUrl') });
     const email = uniqueEmail('instant');
-    const result = await act(() => view.auth.signUp(email, 'secret123'));
+    const result = await act(() => view.auth.signUp(email, 'a safe secret 123'));
     expect(result).toEqual({});
     await waitFor(() => expect(screen.getByText(`ready / ${email}`)).toBeVisible());
   });
@@ -96,7 +96,7 @@ describe('AuthProvider with the local auth server', () => {
     const url = inject('authServerUrl');
     const view = await renderProvider({ url });
     const email = uniqueEmail('confirm');
-    const result = await act(() => view.auth.signUp(email, 'secret123'));
+    const result = await act(() => view.auth.signUp(email, 'a safe secret 123'));
     expect(result).toEqual({});
     expect(view.auth.user).toBeNull();
     const res = await fetch(`${url}/mailbox?to=${encodeURIComponent(email)}`, { headers: { Accept: 'application/json' } });
@@ -104,7 +104,7 @@ describe('AuthProvider with the local auth server', () => {
     expect(messages).toHaveLength(1);
     expect(new URL(messages[0]!.confirmationUrl).searchParams.get('redirect_to')).toBe(`${window.location.origin}/`);
 
-    const unconfirmed = await act(() => view.auth.signIn(email, 'secret123'));
+    const unconfirmed = await act(() => view.auth.signIn(email, 'a safe secret 123'));
     expect(unconfirmed).toEqual({ error: { message: accountMessages.emailNotConfirmed, code: 'email_not_confirmed' } });
     const weak = await act(() => view.auth.signUp(uniqueEmail('weak'), '123'));
     expect(weak).toEqual({ error: { message: 'Password should be at least 6 characters.', code: 'weak_password' } });
@@ -114,7 +114,7 @@ describe('AuthProvider with the local auth server', () => {
     const url = inject('autoconfirmAuthServerUrl');
     const email = uniqueEmail('returning');
     const first = await renderProvider({ url });
-    await act(() => first.auth.signUp(email, 'secret123'));
+    await act(() => first.auth.signUp(email, 'a safe secret 123'));
     await waitFor(() => expect(first.auth.user?.email).toBe(email));
     cleanup();
     const second = await renderProvider({ url });
@@ -123,10 +123,10 @@ describe('AuthProvider with the local auth server', () => {
 
   it('gives a clear message when the auth server cannot be reached', async () => {
     const view = await renderProvider({ url: 'http://127.0.0.1:9' });
-    const signIn = await act(() => view.auth.signIn('ada@example.org', 'secret123'));
+    const signIn = await act(() => view.auth.signIn('ada@example.org', 'a safe secret 123'));
     expect(signIn.error?.message).toEqual(expect.any(String));
     expect(signIn.error!.message.length).toBeGreaterThan(0);
-    const signUp = await act(() => view.auth.signUp('ada@example.org', 'secret123'));
+    const signUp = await act(() => view.auth.signUp('ada@example.org', 'a safe secret 123'));
     expect(signUp.error!.message.length).toBeGreaterThan(0);
   });
 });
@@ -189,7 +189,7 @@ describe('a session shared by several React roots (createAuthSession)', () => {
   it('gives every root one client and one state: a sign-in in one shows in the other', async () => {
     const url = inject('autoconfirmAuthServerUrl');
     const email = uniqueEmail('shared');
-    await createAuthClient({ url, anonKey: 'x', options: { auth: { persistSession: false } } }).auth.signUp({ email, password: 'secret123' });
+    await createAuthClient({ url, anonKey: 'x', options: { auth: { persistSession: false } } }).auth.signUp({ email, password: 'a safe secret 123' });
     const session = createAuthSession({ url, anonKey: 'local-anon-key' });
     // Two separate roots, as two islands of one page are.
     const first = document.body.appendChild(document.createElement('div'));
@@ -211,7 +211,7 @@ describe('a session shared by several React roots (createAuthSession)', () => {
     });
     await waitFor(() => expect(second.textContent).toBe('ready / signed out'));
 
-    expect(await act(() => latest.current!.signIn(email, 'secret123'))).toEqual({});
+    expect(await act(() => latest.current!.signIn(email, 'a safe secret 123'))).toEqual({});
     await waitFor(() => expect(second.textContent).toBe(`ready / ${email}`));
     expect(first.textContent).toBe(`ready / ${email}`);
 

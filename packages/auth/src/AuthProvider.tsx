@@ -1,9 +1,14 @@
 import { createContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { accountMessage, accountMessages, authServiceMessages, serviceFailureMessage } from './authErrors';
+import type * as AccountOutcomes from './accountOutcomes';
+import type { WaitingLink } from './accountOutcomes';
+import { authServiceMessages } from './authErrors';
 import { hasAuthWork, storageKeyFor } from './authWork';
-import { createAuthStore, type AuthContextInternal, type AuthSession, type AuthStore } from './authStore';
+import { createAuthStore, type AuthContextInternal, type AuthSession } from './authStore';
 import { addressWithoutEmailLink, readEmailLink } from './emailLink';
-import { FOLLOWED_AUTH_EVENTS, type AuthResult, type EmailCodePurpose, type EmailLinkOutcome, type SignOutScope, type SupabaseClient } from './types';
+import { FOLLOWED_AUTH_EVENTS, type AuthResult, type EmailCodePurpose, type SignOutScope, type SupabaseClient } from './types';
+
+/** What runs once the client is here: the reader's words for outcomes, emailed links, deleting. */
+type Outcomes = typeof AccountOutcomes;
 
 /** Holds the auth store and actions; read them with `useAuth()`. */
 export const AuthContext = createContext<AuthContextInternal | null>(null);
@@ -62,29 +67,9 @@ export type AuthProviderProps = {
 
 const followed = new Set<string>(FOLLOWED_AUTH_EVENTS);
 
-/**
- * Turns whatever went wrong into `{ error: { message } }`: plain words when the service itself
- * failed (down, slow, 5xx), the server's own message about the request otherwise, else the fallback.
- */
-function failure(error: unknown, fallback: string): AuthResult {
-  const service = serviceFailureMessage(error);
-  if (service) return { error: { message: service } };
-  const { message: raw, code: rawCode } = (error && typeof error === 'object' ? error : {}) as { message?: unknown; code?: unknown };
-  const serverMessage = typeof raw === 'string' ? raw.trim() : '';
-  const code = typeof rawCode === 'string' && rawCode !== '' ? rawCode : undefined;
-  const message = accountMessage(code, serverMessage) ?? (serverMessage !== '' ? serverMessage : fallback);
-  return { error: code ? { message, code } : { message } };
-}
-
 /** Marks a failure to download the client itself (offline, or the site was redeployed meanwhile). */
 class ClientLoadError extends Error {
   override readonly name = 'ClientLoadError';
-}
-
-/** `failure` for something thrown rather than returned. */
-function thrown(error: unknown, fallback: string): AuthResult {
-  if (error instanceof ClientLoadError) return { error: { message: authServiceMessages.unreachable } };
-  return failure(error, fallback);
 }
 
 /**
@@ -112,6 +97,9 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
   let stopFollowing: (() => void) | null = null;
   let stopListening: (() => void) | null = null;
   let stopLinkFollowing: (() => void) | null = null;
+  // An emailed link that signs in only when the reader asks (`continueEmailLink`), kept here and
+  // never in the address.
+  let waitingLink: WaitingLink | null = null;
 
   /** Follows the client's session events while any provider is mounted. */
   const follow = () => {
@@ -124,14 +112,21 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     stopFollowing = () => data.subscription.unsubscribe();
   };
 
-  /** The client, downloading supabase-js the first time it is needed. */
+  /**
+   * The client, downloading supabase-js the first time it is needed, and with it the code that
+   * puts its answers in words (`accountOutcomes`), which nothing needs before the client answers.
+   */
+  let outcomes: Outcomes | null = null;
   const loadClient = (): Promise<SupabaseClient> => {
-    if (client) return Promise.resolve(client);
+    if (client && outcomes) return Promise.resolve(client);
     if (!creating) {
-      const entry = import('./createAuthClient').then(
-        ({ createAuthClient }) => {
-          client = createAuthClient({ url: url as string, anonKey: anonKey as string, timeoutMs });
-          follow();
+      const entry = Promise.all([client ? null : import('./createAuthClient'), import('./accountOutcomes')]).then(
+        ([clientModule, outcomeModule]) => {
+          outcomes = outcomeModule;
+          if (!client) {
+            client = clientModule!.createAuthClient({ url: url as string, anonKey: anonKey as string, timeoutMs });
+            follow();
+          }
           return client;
         },
         (error: unknown) => {
@@ -145,12 +140,14 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     return creating;
   };
 
-  const run = async (action: (client: SupabaseClient) => Promise<{ error: unknown }>, fallback: string): Promise<AuthResult> => {
+  const run = async (action: (client: SupabaseClient, outcomes: Outcomes) => Promise<{ error: unknown }>, fallback: string): Promise<AuthResult> => {
     try {
-      const { error } = await action(await loadClient());
-      return error ? failure(error, fallback) : {};
+      const loaded = await loadClient();
+      const { error } = await action(loaded, outcomes!);
+      return error ? outcomes!.failure(error, fallback) : {};
     } catch (error) {
-      return thrown(error, fallback);
+      if (error instanceof ClientLoadError || !outcomes) return { error: { message: authServiceMessages.unreachable } };
+      return outcomes.failure(error, fallback);
     }
   };
 
@@ -176,11 +173,52 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
       run((c) => c.auth.verifyOtp({ email, token: code, type: purpose }), 'Failed to check the code'),
     resendConfirmation: (email) =>
       run((c) => c.auth.resend({ type: 'signup', email, options: { emailRedirectTo: onThisSite(confirmationLink) } }), 'Failed to send the email'),
-    updatePassword: async (password) => {
-      const result = await run((c) => c.auth.updateUser({ password }), 'Failed to save the password');
+    updatePassword: async (password, currentPassword) => {
+      // GoTrue asks for the current password (`update_password_require_current_password`) except
+      // in a session from an emailed link or code, which is how a reset works.
+      const attributes = currentPassword === undefined ? { password } : { password, current_password: currentPassword };
+      const result = await run((c) => c.auth.updateUser(attributes), 'Failed to save the password');
       if (!result.error) store.setState({ recovering: false });
       return result;
     },
+    continueEmailLink: async () => {
+      const link = waitingLink;
+      waitingLink = null;
+      try {
+        const loaded = await loadClient();
+        return await outcomes!.continueWaitingLink(link, store, loaded);
+      } catch {
+        const failed = { message: authServiceMessages.unreachable };
+        store.setState({ emailLink: { status: 'failed', ...failed } });
+        return { error: failed };
+      }
+    },
+    deleteAccount: () => run((c, o) => o.deleteAccount(c), 'Failed to delete the account'),
+  };
+
+  /**
+   * When the page was opened from an emailed link: takes the link's code, token or error out of
+   * the address bar at once (so none stays in history, a bookmark or a Referer), then lets
+   * `followEmailLink` act on it once the client is here. Returns a clean-up for the effect.
+   */
+  const followEmailLinkOnce = (): (() => void) => {
+    const href = window.location.href;
+    if (!readEmailLink(href)) return () => {};
+    window.history.replaceState(window.history.state, '', addressWithoutEmailLink(href));
+    store.setState({ emailLink: { status: 'checking' } });
+    let stop: (() => void) | null = null;
+    let active = true;
+    loadClient().then(
+      (loaded) => {
+        if (active) stop = outcomes!.followEmailLink(href, store, loaded, (link) => (waitingLink = link));
+      },
+      // The client could not be downloaded: the link was not used, and may be tried again.
+      () => active && store.setState({ emailLink: { status: 'failed', message: authServiceMessages.unreachable } }),
+    );
+    return () => {
+      active = false;
+      stop?.();
+    };
   };
 
   /** Starts the session for the first provider; the last one to go stops it. */
@@ -189,10 +227,10 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     if (providers === 1) {
       follow();
       if (client || givenClient || hasAuthWork(url as string)) {
-        stopLinkFollowing = followEmailLink(store, loadClient);
         // Offline, the client cannot be downloaded: say there is no session rather than load for ever
         // (and leave no rejection unhandled); signing in later tries the download again.
         loadClient().catch(() => store.setState({ loading: false }));
+        stopLinkFollowing = followEmailLinkOnce();
       } else {
         // Nothing stored and no sign-in link: the session is known to be empty.
         store.setState({ loading: false });
@@ -255,42 +293,3 @@ function recoveringAfter(event: string, before: boolean): boolean {
   return before;
 }
 
-/**
- * When the page was opened from an emailed link: records what the link did in `emailLink` once
- * the client has read it, then takes the link's tokens or error out of the address bar (the
- * client leaves `#` after tokens, and an error in place). Returns a clean-up for the effect.
- */
-function followEmailLink(store: AuthStore, loadClient: () => Promise<SupabaseClient>): () => void {
-  const link = readEmailLink(window.location.href);
-  if (!link) return () => {};
-  let active = true;
-  store.setState({ emailLink: { status: 'checking' } });
-  loadClient()
-    .then(async (client) => {
-      const { error } = await client.auth.initialize();
-      // The client announces the session (SIGNED_IN or PASSWORD_RECOVERY) in a task of its own
-      // after initialising: let it, so the outcome never shows before the session does.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      return error;
-    })
-    .then((error) => {
-      let outcome: EmailLinkOutcome;
-      if (link.error || error) {
-        const code = link.error?.code ?? (error as { code?: string } | null)?.code;
-        outcome = { status: 'failed', message: accountMessages.linkNotAccepted, ...(code ? { code } : {}) };
-      } else {
-        // A PKCE link's type is known only from the event it caused.
-        const type = link.type ?? (store.getState().recovering ? 'recovery' : 'signup');
-        outcome = { status: 'signed-in', type: type === 'signup' || type === 'recovery' ? type : 'other' };
-      }
-      window.history.replaceState(window.history.state, '', addressWithoutEmailLink(window.location.href));
-      if (active) store.setState({ emailLink: outcome });
-    })
-    .catch(() => {
-      // The client could not be downloaded: the link was not used, and may be tried again.
-      if (active) store.setState({ emailLink: { status: 'failed', message: authServiceMessages.unreachable } });
-    });
-  return () => {
-    active = false;
-  };
-}

@@ -21,7 +21,7 @@ describe('hasAuthWork', () => {
   });
 
   it('is true when the address carries a sign-in link’s tokens, error or code', () => {
-    for (const address of ['/#access_token=abc&type=signup', '/#error_description=Link+expired', '/?code=123', '/?error=access_denied&error_code=otp_expired&error_description=x']) {
+    for (const address of ['/#access_token=abc&type=signup', '/#error_description=Link+expired', '/?code=123', '/?error=access_denied&error_code=otp_expired&error_description=x', '/?token_hash=abc&type=recovery']) {
       window.history.replaceState(null, '', address);
       expect(hasAuthWork(url), address).toBe(true);
     }

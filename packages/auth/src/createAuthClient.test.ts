@@ -6,7 +6,7 @@ describe('createAuthClient', () => {
     const url = inject('autoconfirmAuthServerUrl');
     const client = createAuthClient({ url, anonKey: 'local-anon-key' });
     const email = `client.${Date.now()}@example.org`;
-    const { error } = await client.auth.signUp({ email, password: 'secret123' });
+    const { error } = await client.auth.signUp({ email, password: 'a safe secret 123' });
     expect(error).toBeNull();
     const key = `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
     const stored = JSON.parse(window.localStorage.getItem(key) ?? 'null') as { user: { email: string } } | null;

@@ -42,14 +42,16 @@ function urlOf(input: Parameters<Fetch>[0]): string {
  * present a refresh token already spent, and a server past its reuse interval (GoTrue's default is
  * 0 s; hosted Supabase and the local server allow 10 s) then revokes the whole session, signing the
  * reader out.
- * Other requests (storage, functions) pass through untouched too.
+ * The account's own Edge Function (`delete-account`) is limited too, so deleting never spins for
+ * ever; other requests (storage, other functions) pass through untouched.
  */
 function fetchWithTimeout(inner: Fetch, timeoutMs: number): Fetch {
   // 0 or Infinity: no limit (setTimeout would fire at once for anything above 2^31 - 1 ms).
   const limited = timeoutMs > 0 && timeoutMs <= 2 ** 31 - 1;
   return async (input, init = {}) => {
     const url = urlOf(input);
-    if (!limited || !url.includes('/auth/v1/') || url.includes('grant_type=refresh_token')) return inner(input, init);
+    const limitedPath = url.includes('/auth/v1/') || url.includes('/functions/v1/delete-account');
+    if (!limited || !limitedPath || url.includes('grant_type=refresh_token')) return inner(input, init);
     const controller = new AbortController();
     const outer = init.signal;
     const onOuterAbort = () => controller.abort(outer?.reason);
@@ -76,9 +78,12 @@ function fetchWithTimeout(inner: Fetch, timeoutMs: number): Fetch {
 
 /**
  * Creates the Supabase client the site signs people in with: the session is kept in
- * localStorage, refreshed automatically, and picked up from the URL when a reader follows
- * their confirmation link. Each auth request but token refresh is given up after `timeoutMs`
- * (default 8 s).
+ * localStorage and refreshed automatically. Emailed links use the PKCE flow (`flowType: 'pkce'`):
+ * the client keeps a code verifier, and a link brings back only a one-time `?code=` that works
+ * with that verifier, so no token ever appears in an address. The client does not read the
+ * address itself (`detectSessionInUrl: false`): `AuthProvider` does, so that a link never signs
+ * anybody in without the reader's say (see `followEmailLink`). Each auth request but token
+ * refresh is given up after `timeoutMs` (default 8 s).
  *
  * @example
  * const client = createAuthClient({ url: 'http://localhost:54321', anonKey: 'public-anon-key' });
@@ -93,7 +98,8 @@ export function createAuthClient({ url, anonKey, timeoutMs = DEFAULT_AUTH_TIMEOU
     auth: {
       persistSession: true,
       autoRefreshToken: true,
-      detectSessionInUrl: true,
+      flowType: 'pkce',
+      detectSessionInUrl: false,
       ...options.auth,
     },
   });

@@ -1,23 +1,32 @@
 /*
  * What an emailed link (a sign-up confirmation or a password reset) leaves in the address when it
- * brings the reader back: the session in the hash (`#access_token=...&type=signup`), a PKCE
- * `?code=`, or an error (`#error=access_denied&error_code=otp_expired&error_description=...`).
+ * brings the reader back: a PKCE `?code=` (the auth server's `/verify` redirect), a
+ * `?token_hash=...&type=signup` (an email that links to the site itself, verified by a POST only
+ * when the reader asks, so a mail scanner's GET spends nothing), the session in the hash
+ * (`#access_token=...&type=signup`, the implicit flow, which this package never asks for), or an
+ * error (`#error=access_denied&error_code=otp_expired&error_description=...`).
  * Kept free of supabase-js imports, like authWork.ts: the provider reads the address before the
  * client is downloaded, because the client consumes it.
  */
 
 /** What the address says about the link, before the client has done anything with it. */
 export interface EmailLinkInAddress {
-  /** `signup`, `recovery`, `magiclink`...: the hash's `type`; unknown for a PKCE `?code=`. */
+  /** `signup`, `recovery`, `magiclink`...: the link's `type`; unknown for a PKCE `?code=`. */
   type?: string;
   /** Present when the auth server refused the link. */
   error?: { code?: string; description?: string };
+  /**
+   * What signs the reader in: a PKCE `code` (exchanged with this browser's verifier), a
+   * `token-hash` (verified when the reader asks) or a `session` (tokens in the hash). Absent for
+   * an error.
+   */
+  carries?: 'code' | 'token-hash' | 'session';
 }
 
 /** Everything an auth redirect may put in the hash or the query, and nothing else. */
 const LINK_PARAMS = [
   'access_token', 'refresh_token', 'expires_at', 'expires_in', 'token_type', 'type', 'provider_token',
-  'provider_refresh_token', 'error', 'error_code', 'error_description', 'sb', 'code',
+  'provider_refresh_token', 'error', 'error_code', 'error_description', 'sb', 'code', 'sb_flow_id', 'token_hash',
 ];
 
 /**
@@ -38,8 +47,10 @@ export function readEmailLink(href: string): EmailLinkInAddress | null {
   const code = pick('error_code') ?? pick('error');
   const description = pick('error_description');
   if (code !== undefined || description !== undefined) return { error: { code, description } };
-  if (hash.has('access_token')) return { type: hash.get('type') ?? undefined };
-  if (query.has('code')) return {};
+  if (hash.has('access_token')) return { type: hash.get('type') ?? undefined, carries: 'session' };
+  if (query.has('code')) return { carries: 'code' };
+  const type = query.get('type');
+  if (query.has('token_hash') && type) return { type, carries: 'token-hash' };
   return null;
 }
 

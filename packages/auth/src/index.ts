@@ -1,14 +1,14 @@
-export { createAuthClient } from './createAuthClient';
-export type { AuthClientOptions } from './createAuthClient';
 export { AuthProvider, createAuthSession } from './AuthProvider';
 export { hasAuthWork, storageKeyFor } from './authWork';
+export { signedInFromEmail } from './sessionMethods';
 export { readEmailLink } from './emailLink';
 export type { EmailLinkInAddress } from './emailLink';
 export type { AuthClientSource, AuthProviderProps, AuthSessionOptions } from './AuthProvider';
 export type { AuthSession } from './authStore';
 export { useAuth } from './useAuth';
 export { FOLLOWED_AUTH_EVENTS } from './types';
-export { accountMessages, authServiceMessages, DEFAULT_AUTH_TIMEOUT_MS } from './authErrors';
+export { authServiceMessages, DEFAULT_AUTH_TIMEOUT_MS } from './authErrors';
+export { accountMessages } from './accountMessages';
 export type { AuthLinks } from './AuthProvider';
 export type { AuthContextValue, AuthResult, AuthChangeEvent, EmailCodePurpose, EmailLinkOutcome, Session, SignOutScope, User } from './types';
 
@@ -28,5 +28,5 @@ export { ResendConfirmation } from './forms/ResendConfirmation';
 export type { ResendConfirmationProps } from './forms/ResendConfirmation';
 export { SetPasswordForm } from './forms/SetPasswordForm';
 export type { SetPasswordFormProps } from './forms/SetPasswordForm';
-export { authMessages, MIN_PASSWORD_LENGTH } from './forms/types';
+export { authMessages, MIN_PASSWORD_LENGTH, passwordLength } from './forms/types';
 export type { AuthAction, AuthActionResult, CodeAction, EmailAction, PasswordAction } from './forms/types';

@@ -19,13 +19,17 @@ export type SignOutScope = 'global' | 'local' | 'others';
 
 /**
  * What the emailed link this page was opened from did. `checking` while the client reads it;
- * then `signed-in` (a confirmation, or a password-reset link, which signs the reader in to choose
- * a new password: `type` says which), or `failed` (used, expired or altered) with the message to
- * show and the server's code. Null when the page was not opened from such a link. Either way the
- * link's tokens or error are gone from the address bar by the time this is settled.
+ * `waiting` for a link that signs in only when the reader asks (`continueEmailLink`): a token
+ * hash, which a mail scanner's visit must not spend, or a session someone put in the address,
+ * which must not replace the signed-in reader unasked; then `signed-in` (a confirmation, or a
+ * password-reset link, which signs the reader in to choose a new password: `type` says which), or
+ * `failed` (used, expired, altered, or opened in another browser) with the message to show and
+ * the server's code. Null when the page was not opened from such a link. The link's code, token
+ * or error is gone from the address bar from the start.
  */
 export type EmailLinkOutcome =
   | { status: 'checking' }
+  | { status: 'waiting'; type: 'signup' | 'recovery' | 'other' }
   | { status: 'signed-in'; type: 'signup' | 'recovery' | 'other' }
   | { status: 'failed'; message: string; code?: string };
 
@@ -67,8 +71,22 @@ export interface AuthContextValue {
   verifyEmailCode(email: string, code: string, purpose: EmailCodePurpose): Promise<AuthResult>;
   /** Emails the sign-up confirmation again, to an address that has not confirmed yet. */
   resendConfirmation(email: string): Promise<AuthResult>;
-  /** Sets a new password for the signed-in reader; their other sessions are signed out. */
-  updatePassword(password: string): Promise<AuthResult>;
+  /**
+   * Sets a new password for the signed-in reader; their other sessions are signed out. The server
+   * asks for `currentPassword` (GoTrue's `update_password_require_current_password`), except in a
+   * session that came from an emailed link or code, as after a password reset.
+   */
+  updatePassword(password: string, currentPassword?: string): Promise<AuthResult>;
+  /**
+   * Signs in with the emailed link this page was opened from, when it waits for the reader's say
+   * (`emailLink.status === 'waiting'`). Works once.
+   */
+  continueEmailLink(): Promise<AuthResult>;
+  /**
+   * Deletes the signed-in reader's account, through the project's `delete-account` Edge Function,
+   * then forgets the session here.
+   */
+  deleteAccount(): Promise<AuthResult>;
 }
 
 /** The session events the provider follows (SPEC section 4). */

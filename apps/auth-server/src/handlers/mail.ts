@@ -1,7 +1,6 @@
 import type { AuthContext } from '../context';
-import { takeEmailAllowance } from '../context';
 import { escapeHtml, htmlToText, type EmailTemplateName } from '../emailTemplates';
-import { AuthError } from '../http/errors';
+import { replaceFlow, type PkceChallenge } from '../flowState';
 import { newLinkToken, newOtp, sha256Hex } from '../tokens';
 import type { Queryable, UserRow } from '../users';
 
@@ -40,59 +39,83 @@ export const EMAIL_PURPOSES: Record<EmailPurpose, PurposeSettings> = {
   },
 };
 
-/** GoTrue's answer when the same person asks for another email too soon. */
-function tooSoon(secondsLeft: number): AuthError {
-  return new AuthError(
-    429,
-    'over_email_send_rate_limit',
-    `For security purposes, you can only request this after ${secondsLeft} seconds.`,
-  );
+/**
+ * True within the interval after the last email of one kind to one person (GoTrue's
+ * `max_frequency`). GoTrue answers a request then with a 429 for an account and a 200 for an
+ * unknown address, which tells a stranger which addresses have accounts; here every address gets
+ * the same 200 and nothing is sent.
+ *
+ * @example
+ * if (withinEmailInterval(ctx, user.confirmation_sent_at, now)) return; // silently
+ */
+export function withinEmailInterval(ctx: AuthContext, lastSentAt: Date | null, now: Date): boolean {
+  if (!lastSentAt) return false;
+  return now.getTime() - lastSentAt.getTime() < ctx.options.rateLimits.emailMinIntervalSeconds * 1000;
 }
 
 /**
- * Refuses a second email of one kind to one person within the interval (GoTrue's
- * `max_frequency`), with GoTrue's 429 and the seconds left.
+ * The least time sign-up, resend and recovery take to answer, in ms. Writing an email takes a few
+ * milliseconds that an address without one to send does not need; answering all no sooner than
+ * this hides that difference from anyone timing the answers. Far above the work itself.
+ */
+export const EMAIL_ANSWER_FLOOR_MS = 150;
+
+/**
+ * Runs `work` and answers no sooner than `EMAIL_ANSWER_FLOOR_MS` after `started`, whether it
+ * succeeded or failed.
  *
  * @example
- * checkEmailInterval(ctx, user.confirmation_sent_at, new Date()); // throws 429 within a minute of the last
+ * return answerAfterFloor(performance.now(), () => ctx.db.transaction(...));
  */
-export function checkEmailInterval(ctx: AuthContext, lastSentAt: Date | null, now: Date): void {
-  if (!lastSentAt) return;
-  const interval = ctx.options.rateLimits.emailMinIntervalSeconds * 1000;
-  const waited = now.getTime() - lastSentAt.getTime();
-  if (waited < interval) throw tooSoon(Math.ceil((interval - waited) / 1000));
+export async function answerAfterFloor<T>(started: number, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } finally {
+    const wait = EMAIL_ANSWER_FLOOR_MS - (performance.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
 }
 
 /**
  * Sends (into the local mailbox) a confirmation email with a fresh link and code, replacing any
- * earlier ones (and the count of wrong tries at the old code), within the email limits: one per
- * recipient per interval, and hourly allowances per recipient, per requesting IP and in all.
+ * earlier ones (and the count of wrong tries at the old code), unless one went to this person
+ * within the interval. The caller has taken the hourly allowances.
  *
  * @example
- * await sendConfirmation(ctx, tx, user, 'http://localhost:4173/', requesterKey(req), new Date());
+ * await sendConfirmation(ctx, tx, user, 'http://localhost:4173/', new Date(), pkce);
  */
 export async function sendConfirmation(
   ctx: AuthContext,
   db: Queryable,
   user: UserRow,
   redirectTo: string,
-  requester: string,
   now: Date,
-): Promise<void> {
-  checkEmailInterval(ctx, user.confirmation_sent_at, now);
-  takeEmailAllowance(ctx, requester, user.email);
-  await writeEmail(ctx, db, user, 'signup', redirectTo, now);
+  pkce: PkceChallenge | null,
+): Promise<boolean> {
+  if (withinEmailInterval(ctx, user.confirmation_sent_at, now)) return false;
+  await writeEmail(ctx, db, user, 'signup', redirectTo, now, pkce);
+  return true;
 }
 
 /**
  * Writes an email of `purpose` with a fresh link and code into the mailbox, replacing that
- * purpose's earlier link and code. The caller has already checked the limits.
+ * purpose's earlier link, code and PKCE flow; `pkce` starts the new email's flow. The caller has
+ * already checked the limits.
  *
  * @example
- * await writeEmail(ctx, tx, user, 'recovery', 'http://localhost:4173/auth/reset', new Date());
+ * await writeEmail(ctx, tx, user, 'recovery', 'http://localhost:4173/auth/reset', new Date(), null);
  */
-export async function writeEmail(ctx: AuthContext, db: Queryable, user: UserRow, purpose: EmailPurpose, redirectTo: string, now: Date): Promise<void> {
-  const { columns, template, linkType } = EMAIL_PURPOSES[purpose];
+export async function writeEmail(
+  ctx: AuthContext,
+  db: Queryable,
+  user: UserRow,
+  purpose: EmailPurpose,
+  redirectTo: string,
+  now: Date,
+  pkce: PkceChallenge | null,
+): Promise<void> {
+  const { columns, template, linkType, flowMethod } = EMAIL_PURPOSES[purpose];
+  await replaceFlow(db, user.id, flowMethod, pkce, now);
   const token = newLinkToken();
   const otp = newOtp(ctx.options.otpLength);
   await db.query(

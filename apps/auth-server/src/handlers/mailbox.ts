@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { AuthContext } from '../context';
-import { escapeHtml } from '../emailTemplates';
+import { escapeHtml, firstLink } from '../emailTemplates';
 import { AuthError } from '../http/errors';
 import { isLoopbackRequest, isStorableText } from '../http/io';
 import { isLoopbackHost } from '../redirects';
@@ -16,8 +16,14 @@ export interface MailboxMessage {
   text: string;
   /** The body as the template rendered it (null for mail kept before templates). */
   html: string | null;
-  /** The link in the email (GoTrue's `{{ .ConfirmationURL }}`, for recovery too). */
+  /**
+   * GoTrue's `{{ .ConfirmationURL }}` for this email (`GET /auth/v1/verify?token=...`), for recovery
+   * too. The project's emails do not carry it (a GET spends it; see `emailLink`), but tests and
+   * tools that want the server's own redirect can still follow it.
+   */
   confirmationUrl: string | null;
+  /** The link the email itself carries, as its reader would open it: the first link of its HTML. */
+  emailLink: string | null;
   code: string | null;
 }
 
@@ -93,6 +99,7 @@ export async function listMail(ctx: AuthContext, url: URL): Promise<MailboxMessa
     text: row.text_body,
     html: row.html_body,
     confirmationUrl: row.link,
+    emailLink: row.html_body ? firstLink(row.html_body) : row.link,
     code: row.otp,
   }));
 }
@@ -117,8 +124,8 @@ export function renderMailbox(messages: MailboxMessage[]): string {
         )}</time></p>
         ${message.html ? `<div class="body">${message.html}</div>` : `<pre>${escapeHtml(message.text)}</pre>`}
         ${
-          message.confirmationUrl
-            ? `<p><a href="${escapeHtml(message.confirmationUrl)}">${message.type === 'recovery' ? 'Reset the password' : 'Confirm this email address'}</a></p>`
+          message.emailLink
+            ? `<p><a href="${escapeHtml(message.emailLink)}">${message.type === 'recovery' ? 'Reset the password' : 'Confirm this email address'}</a></p>`
             : ''
         }
         ${message.code ? `<p>Or enter this code: <code>${escapeHtml(message.code)}</code></p>` : ''}

@@ -1,25 +1,26 @@
 import type { IncomingMessage } from 'node:http';
-import { limit, requesterKey, type AuthContext } from '../context';
+import { limit, requesterKey, takeEmailAllowance, type AuthContext } from '../context';
 import { badRequest, validationFailed } from '../http/errors';
 import { objectField, stringField } from '../http/fields';
 import { findUserByEmail } from '../users';
 import { normaliseEmail } from '../validation';
-import { sendConfirmation } from './mail';
-import { headerString, readPkce, startFlow } from './signup';
+import { readPkce } from '../flowState';
+import { answerAfterFloor, sendConfirmation } from './mail';
 
 const RESEND_TYPES = new Set(['signup', 'email_change', 'sms', 'phone_change']);
 
 /**
  * POST /resend (`resend({ type: 'signup', email })`): mails the confirmation again, with a new
- * link and code, to an address that has signed up and not confirmed, within GoTrue's interval
- * (a 429 `over_email_send_rate_limit` saying how many seconds are left). As GoTrue does, an
- * unknown or already confirmed address gets the same `{}` and nothing is sent; there are no
- * email or phone changes here, so those types send nothing either.
+ * link and code, to an address that has signed up and not confirmed, unless one went to it within
+ * `max_frequency`. Every address gets the same `{}`, sent or not (GoTrue answers a 429 within the
+ * interval, but only for an account), costs the same email allowance and takes at least
+ * `EMAIL_ANSWER_FLOOR_MS`; there are no email or phone changes here, so those types send nothing.
  *
  * @example
  * sendJson(req, res, 200, await resend(ctx, req, url, { type: 'signup', email: 'ada@example.org' })); // {}
  */
 export async function resend(ctx: AuthContext, req: IncomingMessage, url: URL, body: Record<string, unknown>): Promise<Record<string, never>> {
+  const started = performance.now();
   limit(ctx.limiters.resend, req);
   const type = stringField(body, 'type');
   const rawEmail = stringField(body, 'email');
@@ -36,13 +37,14 @@ export async function resend(ctx: AuthContext, req: IncomingMessage, url: URL, b
     throw validationFailed('Missing email address or phone number');
   }
   const email = normaliseEmail(rawEmail);
-  const redirectTo = ctx.redirects.choose(url.searchParams.get('redirect_to') ?? undefined, headerString(req.headers.referer));
-  await ctx.db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, email, true);
-    if (!user || type !== 'signup' || user.email_confirmed_at) return;
-    const now = ctx.now();
-    await sendConfirmation(ctx, tx, user, redirectTo, requesterKey(req), now);
-    if (pkce) await startFlow(tx, user.id, pkce, 'signup', now);
+  const redirectTo = ctx.redirects.forRequest(req, url);
+  return answerAfterFloor(started, async () => {
+    takeEmailAllowance(ctx, requesterKey(req), email);
+    await ctx.db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email, true);
+      if (!user || type !== 'signup' || user.email_confirmed_at) return;
+      await sendConfirmation(ctx, tx, user, redirectTo, ctx.now(), pkce);
+    });
+    return {};
   });
-  return {};
 }

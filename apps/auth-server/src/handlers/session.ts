@@ -7,6 +7,8 @@ import { isUuid } from '../validation';
 interface Authenticated {
   user: UserRow;
   sessionId: string | null;
+  /** How the session came to be (its amr methods, as stored); empty for a token without a session. */
+  sessionMethods: string[];
 }
 
 /**
@@ -25,12 +27,12 @@ export async function requireUser(ctx: AuthContext, req: IncomingMessage): Promi
   const user = await findUserById(ctx.db, claims.sub);
   if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   const sessionId = claims.session_id;
-  if (sessionId === undefined || sessionId === null) return { user, sessionId: null };
+  if (sessionId === undefined || sessionId === null) return { user, sessionId: null, sessionMethods: [] };
   const { rows } = isUuid(sessionId)
-    ? await ctx.db.query<{ id: string }>('select id from auth.sessions where id = $1 and user_id = $2', [sessionId, user.id])
+    ? await ctx.db.query<{ id: string; amr: Array<{ method: string }> }>('select id, amr from auth.sessions where id = $1 and user_id = $2', [sessionId, user.id])
     : { rows: [] };
   if (!rows[0]) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-  return { user, sessionId: sessionId as string };
+  return { user, sessionId: sessionId as string, sessionMethods: rows[0].amr.map((entry) => entry.method) };
 }
 
 /**

@@ -1,47 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import bcrypt from 'bcryptjs';
-import { clientInfo, limit, requesterKey, type AuthContext } from '../context';
+import { clientInfo, limit, requesterKey, takeEmailAllowance, type AuthContext } from '../context';
 import { AuthError, badRequest, validationFailed } from '../http/errors';
 import { objectField, stringField } from '../http/fields';
-import { findIdentities, findUserByEmail, insertEmailUser, issueSession, userJson, type Queryable } from '../users';
-import { checkPasswordStrength, normaliseEmail } from '../validation';
-import { EMAIL_PURPOSES, sendConfirmation, type EmailPurpose } from './mail';
-import { sha256Hex } from '../tokens';
-
-/**
- * Reads and checks the optional PKCE pair; both or neither must be given.
- *
- * @example
- * readPkce({ code_challenge: challenge, code_challenge_method: 's256' }); // { challenge, method: 's256' }
- */
-export function readPkce(body: Record<string, unknown>): { challenge: string; method: string } | null {
-  const challenge = stringField(body, 'code_challenge');
-  const method = stringField(body, 'code_challenge_method');
-  if (challenge === '' && method === '') return null;
-  if (challenge === '' || method === '') {
-    throw validationFailed('PKCE flow requires code_challenge_method and code_challenge');
-  }
-  const normalised = method.toLowerCase();
-  if (normalised !== 's256' && normalised !== 'plain') {
-    throw validationFailed('Code challenge method must be one of s256 or plain');
-  }
-  if (challenge.length < 43 || challenge.length > 128) {
-    throw validationFailed('Code challenge has to be between 43 and 128 characters');
-  }
-  return { challenge, method: normalised };
-}
+import { checkMetadataSize } from '../metadata';
+import { findUserByEmail, insertEmailUser, issueSession, loadUserJson, replacePendingSignUp, userJson, type IdentityRow, type UserRow } from '../users';
+import { normaliseEmail } from '../validation';
+import { checkNewPassword, hashPassword } from '../passwords';
+import { answerAfterFloor, EMAIL_PURPOSES, sendConfirmation } from './mail';
+import { readPkce, replaceFlow } from '../flowState';
 
 /**
  * POST /signup: creates an account. With confirmation on, answers with the user alone and mails
- * a link; with autoconfirm, answers with a session. An address that already has a confirmed
- * account gets a look-alike user with no identities (as GoTrue does), so the answer does not
- * tell a stranger whether the address is registered.
+ * a link and a code; with autoconfirm, answers with a session.
+ *
+ * An address that already has an account gets an answer of the same status and shape as a new
+ * one (a fresh id and time, one identity), whether that account is confirmed or not, and takes as
+ * long; so the answer never tells a stranger that the address is registered, nor shows the
+ * earlier sign-up's id or time. A sign-up for an address that is registered but not confirmed
+ * replaces the pending password and metadata and voids the earlier email's link and code:
+ * whoever registered the address first, without owning it, cannot keep a password that works
+ * once the owner confirms (see replacePendingSignUp).
  *
  * @example
  * sendJson(req, res, 200, await signup(ctx, req, url, { email, password }));
  */
 export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL, body: Record<string, unknown>): Promise<unknown> {
+  const started = performance.now();
   limit(ctx.limiters.signup, req);
   const rawEmail = stringField(body, 'email');
   const password = stringField(body, 'password');
@@ -50,7 +35,7 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL, b
   objectField(body, 'gotrue_meta_security');
 
   if (password === '') throw validationFailed('Signup requires a valid password');
-  checkPasswordStrength(password, ctx.options.minimumPasswordLength);
+  checkNewPassword(password, ctx.options.minimumPasswordLength);
   if (rawEmail !== '' && phone !== '') {
     throw validationFailed('Only an email address or phone number should be provided on signup.');
   }
@@ -60,78 +45,78 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL, b
     throw validationFailed('missing email or phone');
   }
   const email = normaliseEmail(rawEmail);
-  const redirectTo = ctx.redirects.choose(url.searchParams.get('redirect_to') ?? undefined, headerString(req.headers.referer));
-  // Hash before looking the address up, so a known and an unknown address take equally long.
-  const passwordHash = await bcrypt.hash(password, ctx.options.bcryptCost);
+  checkMetadataSize(data);
+  const redirectTo = ctx.redirects.forRequest(req, url);
   const autoconfirm = ctx.options.autoconfirm;
 
-  return ctx.db.transaction(async (tx) => {
-    const now = ctx.now();
-    const existing = await findUserByEmail(tx, email, true);
-    if (existing) {
-      if (existing.email_confirmed_at || autoconfirm) {
-        if (autoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
+  return answerAfterFloor(started, async () => {
+    // Hash before looking the address up, so a known and an unknown address take equally long.
+    const passwordHash = await hashPassword(password, ctx.options.bcryptCost);
+    // Every address costs the same email allowance, sent or not, so running out tells nothing.
+    if (!autoconfirm) takeEmailAllowance(ctx, requesterKey(req), email);
+    return ctx.db.transaction(async (tx) => {
+      const now = ctx.now();
+      const existing = await findUserByEmail(tx, email, true);
+      if (existing && autoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
+      if (existing) {
+        if (!existing.email_confirmed_at) {
+          await replacePendingSignUp(tx, existing.id, { passwordHash, data, now });
+          await replaceFlow(tx, existing.id, EMAIL_PURPOSES.signup.flowMethod, null, now);
+          await sendConfirmation(ctx, tx, existing, redirectTo, now, pkce);
+        }
         return lookAlikeUser(email, data, now);
       }
-      // Registered but never confirmed: mail the link again, but change nothing else, because
-      // whoever is signing up now has not proved they own the address.
-      await sendConfirmation(ctx, tx, existing, redirectTo, requesterKey(req), now);
-      if (pkce) await startFlow(tx, existing.id, pkce, 'signup', now);
-      const user = await findUserByEmail(tx, email);
-      return userJson(user!, await findIdentities(tx, existing.id));
-    }
-    const user = await insertEmailUser(tx, { email, passwordHash, data, confirmedAt: autoconfirm ? now : null, now });
-    if (autoconfirm) {
-      return issueSession(ctx, tx, user.id, 'password', now, clientInfo(req));
-    }
-    await sendConfirmation(ctx, tx, user, redirectTo, requesterKey(req), now);
-    if (pkce) await startFlow(tx, user.id, pkce, 'signup', now);
-    const fresh = await findUserByEmail(tx, email);
-    return userJson(fresh!, await findIdentities(tx, user.id));
+      const user = await insertEmailUser(tx, { email, passwordHash, data, confirmedAt: autoconfirm ? now : null, now });
+      if (autoconfirm) {
+        return issueSession(ctx, tx, user.id, 'password', now, clientInfo(req));
+      }
+      await sendConfirmation(ctx, tx, user, redirectTo, now, pkce);
+      return loadUserJson(tx, user.id);
+    });
   });
 }
 
 /**
- * Remembers a PKCE challenge until the emailed link is followed; a newer one for the same
- * purpose replaces it.
- *
- * @example
- * if (pkce) await startFlow(tx, user.id, pkce, 'recovery', now);
+ * What a new, unconfirmed account looks like in a sign-up answer, for an address that has an
+ * account already: rendered by `userJson` from a row that exists nowhere, so its shape is the
+ * real one's, with a fresh id and the current time.
  */
-export async function startFlow(db: Queryable, userId: string, pkce: { challenge: string; method: string }, purpose: EmailPurpose, now: Date): Promise<void> {
-  const method = EMAIL_PURPOSES[purpose].flowMethod;
-  await db.query('delete from auth.flow_state where user_id = $1 and authentication_method = $2', [userId, method]);
-  await db.query(
-    `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, 'email', $6, $7, $7)`,
-    // The real auth code is made when the link is followed; until then an unguessable placeholder.
-    [randomUUID(), userId, sha256Hex(randomUUID()), pkce.method, pkce.challenge, method, now],
-  );
-}
-
 function lookAlikeUser(email: string, data: Record<string, unknown>, now: Date): Record<string, unknown> {
   const id = randomUUID();
-  const stamp = now.toISOString();
-  return {
+  const identityData = { sub: id, email, email_verified: false, phone_verified: false };
+  const user: UserRow = {
     id,
     aud: 'authenticated',
     role: 'authenticated',
     email,
-    phone: '',
-    confirmation_sent_at: stamp,
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: { ...data, sub: id, email, email_verified: false, phone_verified: false },
-    identities: [],
-    created_at: stamp,
-    updated_at: stamp,
+    encrypted_password: '',
+    email_confirmed_at: null,
+    confirmation_token: null,
+    confirmation_otp: null,
+    confirmation_otp_attempts: 0,
+    confirmation_redirect_to: null,
+    confirmation_sent_at: now,
+    recovery_token: null,
+    recovery_otp: null,
+    recovery_otp_attempts: 0,
+    recovery_sent_at: null,
+    last_sign_in_at: null,
+    raw_app_meta_data: { provider: 'email', providers: ['email'] },
+    raw_user_meta_data: { ...data, ...identityData },
     is_anonymous: false,
+    created_at: now,
+    updated_at: now,
   };
-}
-
-/**
- * @example
- * headerString(req.headers.referer); // first value, or undefined
- */
-export function headerString(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+  const identity: IdentityRow = {
+    id: randomUUID(),
+    provider_id: id,
+    user_id: id,
+    identity_data: identityData,
+    provider: 'email',
+    email,
+    last_sign_in_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  return userJson(user, [identity]);
 }

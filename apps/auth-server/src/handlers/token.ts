@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import bcrypt from 'bcryptjs';
 import { clientInfo, limit, type AuthContext } from '../context';
 import { AuthError, badRequest, invalidCredentials, validationFailed } from '../http/errors';
 import { objectField, stringField } from '../http/fields';
 import { openWithParent, safeEqual, sha256Hex } from '../tokens';
+import { hashPassword, verifyPassword } from '../passwords';
 import { isValidEmailFormat } from '../validation';
 import { findUserByEmail, insertRefreshToken, issueSession, sessionJson, type Queryable, type SessionRow } from '../users';
 
@@ -43,13 +43,24 @@ async function passwordGrant(ctx: AuthContext, req: IncomingMessage, body: Recor
   }
   // No account can have an address that fails the sign-up check, so such a request needs no lookup.
   if (!isValidEmailFormat(email)) throw invalidCredentials();
+  // A locked account is refused before its password is checked, whichever password it is.
+  ctx.accountThrottle.check(email, ctx.now());
   const user = await findUserByEmail(ctx.db, email);
   // An unknown address is checked against a dummy hash, so it takes as long as a wrong password.
-  const matches = await bcrypt.compare(password, user?.encrypted_password ?? ctx.dummyHash);
-  if (!user || !matches) throw invalidCredentials();
+  const { matches, outdated } = await verifyPassword(password, user?.encrypted_password ?? ctx.dummyHash);
+  if (!user || !matches) {
+    ctx.accountThrottle.failed(email, ctx.now());
+    throw invalidCredentials();
+  }
+  ctx.accountThrottle.succeeded(email);
+  // A hash of the old kind (the password's own bytes) is replaced now that the password is known.
+  const upgraded = outdated ? await hashPassword(password, ctx.options.bcryptCost) : null;
   // Only someone who knows the password learns that the address awaits confirmation.
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
-  return ctx.db.transaction((tx) => issueSession(ctx, tx, user.id, 'password', ctx.now(), clientInfo(req)));
+  return ctx.db.transaction(async (tx) => {
+    if (upgraded) await tx.query('update auth.users set encrypted_password = $2 where id = $1 and encrypted_password = $3', [user.id, upgraded, user.encrypted_password]);
+    return issueSession(ctx, tx, user.id, 'password', ctx.now(), clientInfo(req));
+  });
 }
 
 /** GoTrue's tokens are 12 characters; ours 32. Anything else is not a token we could have issued. */

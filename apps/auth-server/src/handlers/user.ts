@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import bcrypt from 'bcryptjs';
 import { limit, type AuthContext } from '../context';
 import { AuthError, validationFailed } from '../http/errors';
 import { objectField, stringField } from '../http/fields';
-import { loadUserJson } from '../users';
-import { checkPasswordStrength, normaliseEmail } from '../validation';
+import { checkMetadataSize, mergeMetadata } from '../metadata';
+import { loadUserJson, type UserRow } from '../users';
+import { normaliseEmail } from '../validation';
+import { checkNewPassword, hashPassword, verifyPassword } from '../passwords';
 import { requireUser } from './session';
 
 /**
@@ -31,13 +32,14 @@ export async function getUser(ctx: AuthContext, req: IncomingMessage): Promise<u
  */
 export async function updateUser(ctx: AuthContext, req: IncomingMessage, body: Record<string, unknown>): Promise<unknown> {
   limit(ctx.limiters.updateUser, req);
-  const { user, sessionId } = await requireUser(ctx, req);
+  const { user, sessionId, sessionMethods } = await requireUser(ctx, req);
   const rawEmail = stringField(body, 'email');
   const phone = stringField(body, 'phone');
   const hasPassword = body.password !== undefined && body.password !== null;
   const password = stringField(body, 'password');
   const data = body.data === undefined || body.data === null ? null : objectField(body, 'data');
-  for (const name of ['nonce', 'current_password', 'channel', 'code_challenge', 'code_challenge_method']) stringField(body, name);
+  const currentPassword = stringField(body, 'current_password');
+  for (const name of ['nonce', 'channel', 'code_challenge', 'code_challenge_method']) stringField(body, name);
   if (body.app_metadata !== undefined && body.app_metadata !== null) {
     throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
   }
@@ -46,16 +48,20 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage, body: R
   }
   if (phone !== '') throw validationFailed('Changing the phone number is not supported by this server');
 
+  // Checked before any password work; checked again below on the row as it is when written.
+  if (data) checkMetadataSize(mergeMetadata(user.raw_user_meta_data, data));
+
   let passwordHash: string | null = null;
   if (hasPassword) {
-    checkPasswordStrength(password, ctx.options.minimumPasswordLength);
-    if (await bcrypt.compare(password, user.encrypted_password)) {
+    checkNewPassword(password, ctx.options.minimumPasswordLength);
+    if (!cameByEmail(sessionMethods)) await checkCurrentPassword(ctx, user, currentPassword);
+    if ((await verifyPassword(password, user.encrypted_password)).matches) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
-    passwordHash = await bcrypt.hash(password, ctx.options.bcryptCost);
+    passwordHash = await hashPassword(password, ctx.options.bcryptCost);
   }
 
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     if (passwordHash) {
       await tx.query(
@@ -69,12 +75,40 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage, body: R
       await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [user.id, sessionId]);
     }
     if (data) {
-      await tx.query('update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb, updated_at = $3 where id = $1', [
-        user.id,
-        JSON.stringify(data),
-        now,
-      ]);
+      const { rows } = await tx.query<{ raw_user_meta_data: Record<string, unknown> }>('select raw_user_meta_data from auth.users where id = $1 for update', [user.id]);
+      const metadata = mergeMetadata(rows[0]?.raw_user_meta_data ?? {}, data);
+      checkMetadataSize(metadata);
+      await tx.query('update auth.users set raw_user_meta_data = $2, updated_at = $3 where id = $1', [user.id, JSON.stringify(metadata), now]);
     }
     return loadUserJson(tx, user.id);
   });
+  // The owner chose a new password: wrong guesses at the old one no longer matter.
+  if (passwordHash) ctx.accountThrottle.succeeded(user.email);
+  return updated;
+}
+
+/**
+ * True for a session that came from an emailed link or code, whose holder has just proved they
+ * read the account's email: GoTrue's `AuthenticationMethod.IsRecovery` (otp, magiclink,
+ * recovery). Such a session may set a password without the current one; that is how a forgotten
+ * password is replaced.
+ */
+function cameByEmail(methods: string[]): boolean {
+  return methods.some((method) => method === 'otp' || method === 'magiclink' || method === 'recovery');
+}
+
+/**
+ * GoTrue's `Security.UpdatePasswordRequireCurrentPassword`: the current password must come with a
+ * new one, or a stolen access token could change it and sign the owner out everywhere. A wrong
+ * one counts against the account as a wrong sign-in does, and a locked account is refused here too.
+ */
+async function checkCurrentPassword(ctx: AuthContext, user: UserRow, currentPassword: string): Promise<void> {
+  if (currentPassword === '') {
+    throw new AuthError(400, 'current_password_required', 'Current password required when setting new password.');
+  }
+  ctx.accountThrottle.check(user.email, ctx.now());
+  if (!(await verifyPassword(currentPassword, user.encrypted_password)).matches) {
+    ctx.accountThrottle.failed(user.email, ctx.now());
+    throw new AuthError(400, 'current_password_invalid', 'Current password required when setting new password.');
+  }
 }

@@ -5,7 +5,6 @@ import { AuthError, otpExpired, validationFailed } from '../http/errors';
 import { stringField } from '../http/fields';
 import { safeEqual, sha256Hex } from '../tokens';
 import { confirmUser, findUserByEmail, issueSession, type Queryable, type SessionJson, type UserRow } from '../users';
-import { headerString } from './signup';
 import { EMAIL_PURPOSES, otpHash, type EmailPurpose } from './mail';
 
 /** Every type GoTrue knows; this server sends only sign-up and recovery emails, so the rest never match. */
@@ -131,7 +130,7 @@ export async function verifyLink(ctx: AuthContext, req: IncomingMessage, url: UR
   const token = url.searchParams.get('token') ?? '';
   checkType(type);
   if (token === '') throw validationFailed('Verify requires a token or a token hash');
-  const target = new URL(ctx.redirects.choose(url.searchParams.get('redirect_to') ?? undefined, headerString(req.headers.referer)));
+  const target = new URL(ctx.redirects.forRequest(req, url));
 
   type Outcome = { code: string } | { type: string; session: SessionJson } | null;
   const result = await ctx.db.transaction(async (tx): Promise<Outcome> => {

@@ -8,6 +8,8 @@ export class AuthError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers that go with it (Retry-After on a lock). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AuthError';

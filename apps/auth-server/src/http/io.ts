@@ -88,6 +88,7 @@ export function sendJson(req: IncomingMessage, res: ServerResponse, status: numb
  * sendError(req, res, invalidCredentials());
  */
 export function sendError(req: IncomingMessage, res: ServerResponse, error: AuthError): void {
+  for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
   sendJson(req, res, error.status, { code: error.code, message: error.message, ...error.extra });
 }
 

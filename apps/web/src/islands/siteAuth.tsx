@@ -1,6 +1,7 @@
 import { AuthProvider, createAuthSession } from '@wh/auth';
 import type { ComponentType } from 'react';
 import { supabaseConfig } from '../config';
+import { emailLinkLandings } from '../sitePolicy';
 
 /**
  * The site's one auth session. Every island that shows or changes the signed-in state (the
@@ -13,7 +14,7 @@ export const siteAuth = createAuthSession({
   anonKey: supabaseConfig.anonKey,
   // Paths on the site the reader used, so each country's readers come back to their own site
   // (supabase/config.toml allows both sites' hosts).
-  links: { confirmation: '/auth/confirm', passwordReset: '/auth/reset' },
+  links: emailLinkLandings,
 });
 
 /**

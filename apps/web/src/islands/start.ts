@@ -15,12 +15,13 @@
  *   (`pageStartScript`), and it is given to the island as soon as the island is live. Hydration
  *   leaves the HTML in place, so the click goes to the very element the reader clicked.
  */
-import { hasAuthWork } from '@wh/auth';
+import { hasAuthWork, readEmailLink } from '@wh/auth';
 import { supabaseConfig } from '../config';
 import { heldClicksGlobal, type HeldClicks } from '../pageScripts';
 import { islandAttributes } from './attributes';
 import type { IslandDefinition, IslandStart } from './defineIsland';
 import type { hydrateIsland } from './hydrate';
+import { emailLinkLandingFor } from '../sitePolicy';
 import { loadIsland } from './registry';
 
 interface IslandCode {
@@ -146,8 +147,23 @@ function giveWhenLive(target: HTMLElement): void {
   whenLive(island).then(() => target.click());
 }
 
+/**
+ * An emailed link that landed on a page other than its landing (the home page, say: a hosted
+ * project's Site URL) goes on to the landing, with the link's code, token or error, and no
+ * island of this page starts: the landing reads the link, and signs nobody in without asking.
+ * Returns whether the reader is being sent on.
+ */
+function sendEmailLinkOn(): boolean {
+  const link = readEmailLink(window.location.href);
+  const landing = link ? emailLinkLandingFor(window.location.pathname, link.type) : null;
+  if (landing === null) return false;
+  window.location.replace(`${landing}${window.location.search}${window.location.hash}`);
+  return true;
+}
+
 /** Finds the page's islands and starts them as each one's `start` says. */
 export function startIslands(): void {
+  if (sendEmailLinkOn()) return;
   const islands = [...document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)];
   const withStart = (start: IslandStart) => islands.filter((island) => startOf(island) === start);
   const session = () => (hasAuthWork(supabaseConfig.url) ? withStart('session') : []);

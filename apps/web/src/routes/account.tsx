@@ -18,9 +18,9 @@ export const Route = createFileRoute('/account')({
 function Page() {
   return (
     <>
-      <PageHeader title={meta.title} lead="Your email address and password, and signing out on every device." />
+      <PageHeader title={meta.title} lead="Your email address and password, signing out on every device, and deleting your account." />
       <div className={page.narrow}>
-        <NeedsJavaScript what="Your account page needs" turnOnTo="see your email address, change your password or sign out on every device">
+        <NeedsJavaScript what="Your account page needs" turnOnTo="see your email address, change your password, sign out on every device or delete your account">
           <Island component={AccountPanel} props={{}} />
         </NeedsJavaScript>
       </div>

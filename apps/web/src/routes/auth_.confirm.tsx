@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@wh/content';
-import ConfirmLanding from '../islands/ConfirmLanding.island';
+import EmailLanding from '../islands/EmailLanding.island';
 import { Island } from '../islands/Island';
 import { emailLinkScript } from '../headScripts';
 import { pageHead } from '../seo';
@@ -22,7 +22,7 @@ function Page() {
       <PageHeader title={meta.title} />
       <div className={page.narrow}>
         <NeedsJavaScript what="Confirming your email address needs" turnOnTo="confirm your email address">
-          <Island component={ConfirmLanding} props={{}} />
+          <Island component={EmailLanding} props={{ mode: 'confirm' }} />
         </NeedsJavaScript>
       </div>
     </>

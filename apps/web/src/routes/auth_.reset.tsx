@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@wh/content';
-import ResetPassword from '../islands/ResetPassword.island';
+import EmailLanding from '../islands/EmailLanding.island';
 import { Island } from '../islands/Island';
 import { emailLinkScript } from '../headScripts';
 import { pageHead } from '../seo';
@@ -22,7 +22,7 @@ function Page() {
       <PageHeader title={meta.title} />
       <div className={page.narrow}>
         <NeedsJavaScript what="Resetting your password needs" turnOnTo="set a new password">
-          <Island component={ResetPassword} props={{}} />
+          <Island component={EmailLanding} props={{ mode: 'reset' }} />
         </NeedsJavaScript>
       </div>
     </>

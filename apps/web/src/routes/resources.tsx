@@ -11,9 +11,11 @@ import {
 import type { Country } from '@wh/core';
 import { Button, Card, Link, toneForCategory, VisuallyHidden } from '@wh/ui';
 import { useCountry } from '../country';
+import { guideDownloadFor } from '../guideDownloads';
 import { pageHead } from '../seo';
 import { CategoryBadge } from './-components/CategoryBadge';
 import { ComingSoonButton } from './-components/ComingSoon';
+import { formatBytes } from './-components/formatBytes';
 import * as page from './-components/interactive.css';
 import * as styles from './-components/layout.css';
 import { PageHeader, PageReview, PageSection } from './-components/PageParts';
@@ -44,6 +46,35 @@ function placeName(location: EmergencyLocation): string {
   return location.country === 'uk' ? 'the United Kingdom' : location.location;
 }
 
+/**
+ * A guide's PDF, with its size (a reader on a data bundle decides by it); the accessible name says
+ * which guide, as six "Download PDF" links would not.
+ */
+function GuideDownloadButton({ title }: { title: string }) {
+  const { page } = Route.useRouteContext();
+  const download = guideDownloadFor(title);
+  if (!download) throw new Error(`The guide "${title}" has no PDF.`);
+  const bytes = page.guideSizes?.[download.path];
+  return (
+    <Button
+      variant="outline"
+      // The Button passes its text (below) into this anchor, which the rule cannot see.
+      // eslint-disable-next-line jsx-a11y/anchor-has-content
+      render={<a href={download.path} type="application/pdf" download />}
+    >
+      {/* One span: the button lays its children out as flex items, and this is one line of text. */}
+      <span>
+        Download <VisuallyHidden>{title}, </VisuallyHidden>PDF{bytes === undefined ? '' : `, ${formatBytes(bytes)}`}
+      </span>
+    </Button>
+  );
+}
+
+/** "the UK" or "Nigeria", inside a sentence. */
+function countryName(country: Country): string {
+  return country === 'uk' ? 'the UK' : 'Nigeria';
+}
+
 function ResourcesPage() {
   const country = useCountry();
   return (
@@ -51,8 +82,9 @@ function ResourcesPage() {
       <PageHeader title={resourcesPage.title} lead={resourcesPage.intro} />
 
       <PageSection id="guides" title="Downloadable guides">
-        <p id="guides-coming-soon" className={styles.muted}>
-          Coming soon: the guides are being written and checked, and will be free to download here.
+        <p className={styles.muted}>
+          Free to download, print and share. Each guide is made from the pages of this site, with the numbers to
+          call in {countryName(country)} on every page.
         </p>
         <ul className={styles.cardList}>
           {guides.map((guide) => (
@@ -65,7 +97,7 @@ function ResourcesPage() {
                 <h3>{guide.title}</h3>
                 <p>{guide.description}</p>
                 <p>
-                  <ComingSoonButton describedBy="guides-coming-soon">Download Free</ComingSoonButton>
+                  <GuideDownloadButton title={guide.title} />
                 </p>
               </div>
             </Card>

@@ -41,6 +41,8 @@ export const SwitchToSignUpByKeyboard: Story = {
 /** Without JavaScript both forms show, each under its own heading. */
 export const WithoutJavaScript: Story = {
   globals: { scripting: 'off' },
+  // Its own frame on the docs page: the no-JS form is a class on <html>, which the page's other examples share.
+  parameters: { docs: { story: { inline: false, height: '900px' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('tablist')).toBeNull();

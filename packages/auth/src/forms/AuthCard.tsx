@@ -18,9 +18,15 @@ export interface AuthCardProps {
   onResend?: EmailAction;
   /** Checks a confirmation code; `useAuth().verifyEmailCode` fits. Offered in the same places. */
   onVerifyCode?: CodeAction;
-  /** Which tab shows first. Default `sign-in`, as the spec asks. */
+  /**
+   * Which tab shows first. Default `sign-in`, as the spec asks.
+   * @default sign-in
+   */
   defaultTab?: 'sign-in' | 'sign-up';
-  /** Level of the tab headings shown when JavaScript is off. Default 2 (under the page's h1). */
+  /**
+   * Level of the tab headings shown when JavaScript is off. Default 2 (under the page's h1).
+   * @default 2
+   */
   headingLevel?: HeadingLevel;
 }
 

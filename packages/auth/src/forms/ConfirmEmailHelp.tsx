@@ -5,7 +5,10 @@ import { ResendConfirmation } from './ResendConfirmation';
 import type { CodeAction, EmailAction } from './types';
 
 export interface ConfirmEmailHelpProps {
-  /** The address waiting to be confirmed, filled in (the reader can change it). */
+  /**
+   * The address waiting to be confirmed, filled in (the reader can change it).
+   * @default ''
+   */
   email?: string;
   /** Checks the code from the email; `useAuth().verifyEmailCode` fits. Left out, no code form. */
   onVerifyCode?: CodeAction;
@@ -16,6 +19,7 @@ export interface ConfirmEmailHelpProps {
   /**
    * The visible title, "Confirm your email address" by default. `null` for none, where the page
    * already says what this is (the region is still named, for assistive technology).
+   * @default Confirm your email address
    */
   heading?: string | null;
 }

@@ -41,6 +41,19 @@ export const SignUpWithAddress: Story = {
   },
 };
 
+/** Under a form that just asked for the address (the reset page): named, not asked again. */
+export const WithoutAddressField: Story = {
+  args: { email: 'amina@example.com', askEmail: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText('Email')).toBeNull();
+    await expect(canvas.getByRole('form', { name: 'Reset with the code from the email' })).toHaveTextContent('amina@example.com');
+    await userEvent.type(canvas.getByLabelText('Code from the email'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onVerify).toHaveBeenCalledWith('amina@example.com', '123456', 'recovery');
+  },
+};
+
 /** Not six digits. */
 export const WrongShape: Story = {
   play: async ({ canvasElement, args }) => {

@@ -8,16 +8,27 @@ export interface EmailCodeFormProps {
   purpose: 'signup' | 'recovery';
   /** Checks the code; `useAuth().verifyEmailCode` fits. */
   onVerify: CodeAction;
-  /** The address the email went to, filled in for the reader (they can change it). */
+  /**
+   * The address the email went to, filled in for the reader (they can change it).
+   * @default ''
+   */
   email?: string;
   /**
    * Makes the address field follow `email` and report each change here, for a parent that shares
    * the address with another form (`ConfirmEmailHelp` does, with its resend button).
    */
   onEmailChange?: (email: string) => void;
+  /**
+   * Whether the form has its own address field. `false` under a form that has just asked for the
+   * address (the reset page's "Send reset email"): the form names `email` instead of asking again.
+   */
+  askEmail?: boolean;
   /** Called once the code has signed the reader in. */
   onSuccess?: () => void;
-  /** Digits in a code (the project's `otp_length`). Default 6. */
+  /**
+   * Digits in a code (the project's `otp_length`). Default 6.
+   * @default 6
+   */
   codeLength?: number;
 }
 
@@ -36,9 +47,9 @@ const labels = {
  * const { verifyEmailCode } = useAuth();
  * <EmailCodeForm purpose="recovery" email={sentTo} onVerify={verifyEmailCode} />
  */
-export function EmailCodeForm({ purpose, onVerify, email: givenEmail = '', onEmailChange, onSuccess, codeLength = 6 }: EmailCodeFormProps) {
+export function EmailCodeForm({ purpose, onVerify, email: givenEmail = '', onEmailChange, askEmail = true, onSuccess, codeLength = 6 }: EmailCodeFormProps) {
   const [ownEmail, setOwnEmail] = useState(givenEmail);
-  const email = onEmailChange ? givenEmail : ownEmail;
+  const email = onEmailChange || !askEmail ? givenEmail : ownEmail;
   const setEmail = onEmailChange ?? setOwnEmail;
   const [code, setCode] = useState('');
   const { message, busy, succeed, submit } = useFormAttempt();
@@ -62,15 +73,21 @@ export function EmailCodeForm({ purpose, onVerify, email: givenEmail = '', onEma
   return (
     <form method="post" onSubmit={handleSubmit} aria-label={labels[purpose].form}>
       <Stack gap="md">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        {askEmail ? (
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        ) : (
+          <p>
+            The code is in the email we sent to <strong>{email}</strong>.
+          </p>
+        )}
         <TextField
           label="Code from the email"
           name="code"

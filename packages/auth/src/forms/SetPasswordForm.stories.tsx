@@ -74,3 +74,19 @@ export const Saved: Story = {
     await expect(args.onSuccess).toHaveBeenCalledTimes(1);
   },
 };
+
+/** On the account page: the current password first, sent with the new one. */
+export const WithCurrentPassword: Story = {
+  args: { label: 'Change password', askCurrentPassword: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const current = canvas.getByLabelText('Current password', { selector: 'input' });
+    await expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await save(canvasElement, 'a new one 1', 'a new one 1');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(authMessages.currentPasswordMissing);
+    await userEvent.type(current, 'the old one 0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(authMessages.newPasswordSaved);
+    await expect(args.onSetPassword).toHaveBeenCalledWith('a new one 1', 'the old one 0');
+  },
+};

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@wh/ui';
+import { Button, PasswordField, Stack } from '@wh/ui';
 import { useState, type FormEvent } from 'react';
 import { AttemptMessage, useFormAttempt } from './attemptMessage';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -9,13 +9,22 @@ export interface SetPasswordFormProps {
   onSetPassword: PasswordAction;
   /** Called once it is saved. */
   onSuccess?: () => void;
-  /** The form's name for assistive technology and the button's words. Default: choosing a new password. */
+  /**
+   * The form's name for assistive technology.
+   * @default Choose a new password
+   */
   label?: string;
+  /**
+   * Asks for the current password too, and passes it to `onSetPassword`: the server wants it for a
+   * password change, except in a session from an emailed link or code (after a reset).
+   * @default false
+   */
+  askCurrentPassword?: boolean;
 }
 
 /**
  * A new password and its confirmation: after a password-reset link or code, and on the account
- * page. Checks, as sign-up does, for an empty field, a mismatch and a password under 6
+ * page, where it asks for the current password first (`askCurrentPassword`). Checks, as sign-up does, for an empty field, a mismatch and a password under 6
  * characters; then the provider's message ("Your new password must be different from your old
  * one.", a weak password) or "Your new password is saved.", and the fields are cleared.
  *
@@ -23,16 +32,20 @@ export interface SetPasswordFormProps {
  * const { updatePassword } = useAuth();
  * <SetPasswordForm onSetPassword={updatePassword} onSuccess={() => location.assign('/account')} />
  */
-export function SetPasswordForm({ onSetPassword, onSuccess, label = 'Choose a new password' }: SetPasswordFormProps) {
+export function SetPasswordForm({ onSetPassword, onSuccess, label = 'Choose a new password', askCurrentPassword = false }: SetPasswordFormProps) {
+  const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const { message, busy, succeed, submit } = useFormAttempt();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const outcome = await submit(checkNewPassword(password, confirmPassword), () => onSetPassword(password), authMessages.newPasswordFailed);
+    const problem = askCurrentPassword && !currentPassword ? authMessages.currentPasswordMissing : checkNewPassword(password, confirmPassword);
+    const save = () => (askCurrentPassword ? onSetPassword(password, currentPassword) : onSetPassword(password));
+    const outcome = await submit(problem, save, authMessages.newPasswordFailed);
     if (outcome !== 'done') return;
     succeed(authMessages.newPasswordSaved);
+    setCurrentPassword('');
     setPassword('');
     setConfirmPassword('');
     onSuccess?.();
@@ -41,6 +54,16 @@ export function SetPasswordForm({ onSetPassword, onSuccess, label = 'Choose a ne
   return (
     <form method="post" onSubmit={handleSubmit} aria-label={label}>
       <Stack gap="md">
+        {askCurrentPassword ? (
+          <PasswordField
+            label="Current password"
+            name="currentPassword"
+            autoComplete="current-password"
+            aria-required="true"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+        ) : null}
         <NewPasswordFields
           labels={['New password', 'Confirm new password']}
           password={password}

@@ -86,17 +86,18 @@ export const FallbackError: Story = {
   },
 };
 
-/** Success: the message in a normal alert, and all three fields cleared. */
+/** Success: the message takes the form's place and the focus, naming the address. */
 export const Success: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = await fillIn(canvasElement, 'amina@example.com', 'secret12', 'secret12');
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Account created successfully! Please check your email to confirm your account.',
-    );
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent('Account created successfully! Please check your email to confirm your account.');
+    await expect(status).toHaveTextContent('We sent it to amina@example.com.');
     await expect(args.onSignUp).toHaveBeenCalledWith('amina@example.com', 'secret12');
-    await waitFor(() => expect(canvas.getByLabelText('Email')).toHaveValue(''));
-    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveValue('');
-    await expect(canvas.getByLabelText('Confirm password', { selector: 'input' })).toHaveValue('');
+    await waitFor(() => expect(status).toHaveFocus());
+    await expect(canvas.queryByRole('form', { name: 'Sign up' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a different email address' }));
+    await expect(canvas.getByLabelText('Email')).toHaveValue('');
   },
 };
 

@@ -56,20 +56,26 @@ describe('SignUpForm', () => {
     expect(onSignUp).toHaveBeenCalledWith('amina@example.com', 'abc123');
   });
 
-  it('shows "Creating Account..." while running, then the success message, and clears all three fields', async () => {
+  it('shows "Creating Account..." while running, then the success message in place of the form, with focus on it', async () => {
     let resolve!: (value: AuthActionResult) => void;
     const { fill, fields } = await setup(() => new Promise((r) => (resolve = r)));
     await fill('amina@example.com', 'secret12', 'secret12');
     expect(screen.getByRole('button', { name: 'Creating Account...' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => resolve({}));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Account created successfully! Please check your email to confirm your account.',
-    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Account created successfully! Please check your email to confirm your account.');
+    expect(status).toHaveTextContent('amina@example.com');
+    // Where the reader is looking: the form (and the password in it) is gone, and focus is on the message.
+    expect(status.contains(document.activeElement)).toBe(true);
+    expect(fields.email).not.toBeInTheDocument();
+    expect(fields.password).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Sign up' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(fields.email).toHaveValue('');
-    expect(fields.password).toHaveValue('');
-    expect(fields.confirm).toHaveValue('');
     expect(screen.queryByRole('link', { name: /mailbox/ })).toBeNull();
+    // A different address: the form again, empty.
+    await userEvent.click(screen.getByRole('button', { name: 'Use a different email address' }));
+    expect(screen.getByRole('form', { name: 'Sign up' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
   });
 
   it('links to the development mailbox when given one', async () => {

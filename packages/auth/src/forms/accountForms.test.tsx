@@ -101,6 +101,38 @@ describe('SetPasswordForm', () => {
   });
 });
 
+describe('SetPasswordForm asking for the current password', () => {
+  it('asks for it first (autocomplete current-password), refuses to send without it, and sends it with the new one', async () => {
+    const onSetPassword = vi.fn<(password: string, currentPassword?: string) => Promise<AuthActionResult>>(async () => ({}));
+    const user = await show(<SetPasswordForm onSetPassword={onSetPassword} label="Change password" askCurrentPassword />);
+    const form = screen.getByRole('form', { name: 'Change password' });
+    const current = within(form).getByLabelText('Current password', { selector: 'input' });
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    const inputs = within(form).getAllByLabelText(/password/i, { selector: 'input' });
+    expect(inputs[0]).toBe(current);
+    await user.type(within(form).getByLabelText('New password', { selector: 'input' }), 'a new one 1');
+    await user.type(within(form).getByLabelText('Confirm new password', { selector: 'input' }), 'a new one 1');
+    await user.click(within(form).getByRole('button', { name: 'Save new password' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(authMessages.currentPasswordMissing);
+    expect(onSetPassword).not.toHaveBeenCalled();
+    await user.type(current, 'the old one 0');
+    await user.click(within(form).getByRole('button', { name: 'Save new password' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(authMessages.newPasswordSaved);
+    expect(onSetPassword).toHaveBeenCalledWith('a new one 1', 'the old one 0');
+    expect(current).toHaveValue('');
+  });
+
+  it('without askCurrentPassword (after a reset link or code) has no such field and sends the new password alone', async () => {
+    const onSetPassword = vi.fn(async () => ({}));
+    const user = await show(<SetPasswordForm onSetPassword={onSetPassword} />);
+    expect(screen.queryByLabelText('Current password', { selector: 'input' })).toBeNull();
+    await user.type(screen.getByLabelText('New password', { selector: 'input' }), 'a new one 1');
+    await user.type(screen.getByLabelText('Confirm new password', { selector: 'input' }), 'a new one 1');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(onSetPassword).toHaveBeenCalledWith('a new one 1');
+  });
+});
+
 describe('EmailCodeForm', () => {
   it('fills in the address it is given, checks the code is six digits (spaces allowed) and sends it with its purpose', async () => {
     const onVerify = vi.fn(async () => ({}));

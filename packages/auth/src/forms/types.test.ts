@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attempt, authMessages, failureMessage } from './types';
+import { attempt, authMessages, checkNewPassword, failureMessage, passwordLength } from './types';
 
 describe('failureMessage', () => {
   it('is null when nothing failed', () => {
@@ -31,5 +31,26 @@ describe('attempt', () => {
     expect(refused).toEqual({ message: 'Email not confirmed', code: 'email_not_confirmed' });
     expect(await attempt(() => Promise.reject(new Error('Failed to fetch')), authMessages.signUpFailed)).toEqual({ message: 'Failed to fetch' });
     expect(await attempt(() => Promise.reject(undefined), authMessages.signUpFailed)).toEqual({ message: 'Failed to create account' });
+  });
+});
+
+describe('checkNewPassword counts characters, as the server does', () => {
+  it('counts code points after Unicode normalisation (NFKC), not UTF-16 units or bytes', () => {
+    expect(passwordLength('ééé')).toBe(3);
+    // "é" written as e and a combining accent: six UTF-16 units, three characters once normalised.
+    expect(passwordLength('e\u0301e\u0301e\u0301')).toBe(3);
+    // Three emoji: six UTF-16 units, twelve bytes, three characters.
+    expect(passwordLength('😀😀😀')).toBe(3);
+    expect(checkNewPassword('😀😀😀', '😀😀😀')).toBe(authMessages.passwordTooShort);
+    expect(checkNewPassword('e\u0301e\u0301e\u0301', 'e\u0301e\u0301e\u0301')).toBe(authMessages.passwordTooShort);
+    expect(checkNewPassword('ééé ééé', 'ééé ééé')).toBeNull();
+  });
+
+  it('accepts long passphrases: 64 characters and more', () => {
+    const passphrase = 'correct horse battery staple '.repeat(4).slice(0, 64);
+    expect(passwordLength(passphrase)).toBe(64);
+    expect(checkNewPassword(passphrase, passphrase)).toBeNull();
+    const longer = 'é'.repeat(100);
+    expect(checkNewPassword(longer, longer)).toBeNull();
   });
 });

@@ -13,8 +13,11 @@ export type AuthAction = (email: string, password: string) => Promise<AuthAction
 /** Does something for an email address: asks for a password reset, sends the confirmation again. */
 export type EmailAction = (email: string) => Promise<AuthActionResult>;
 
-/** Sets a new password for the signed-in reader; `useAuth().updatePassword` fits. */
-export type PasswordAction = (password: string) => Promise<AuthActionResult>;
+/**
+ * Sets a new password for the signed-in reader, with the current one when the form asked for it;
+ * `useAuth().updatePassword` fits.
+ */
+export type PasswordAction = (password: string, currentPassword?: string) => Promise<AuthActionResult>;
 
 /** Checks a code from an email; `useAuth().verifyEmailCode` fits. */
 export type CodeAction = (email: string, code: string, purpose: 'signup' | 'recovery') => Promise<AuthActionResult>;
@@ -39,10 +42,23 @@ export const authMessages = {
   resendSent: (email: string) => `If ${email} is waiting to be confirmed, we've sent it a new email with a new link and code.`,
   newPasswordFailed: 'Failed to save the password',
   newPasswordSaved: 'Your new password is saved.',
+  currentPasswordMissing: 'Enter your current password to change it.',
 } as const;
 
-/** The shortest password the forms accept (the server may ask for more). */
+/** The shortest password the forms accept, in characters (the server may ask for more). */
 export const MIN_PASSWORD_LENGTH = 6;
+
+/**
+ * A password's length as the server counts it (NIST SP 800-63B): characters (Unicode code points)
+ * after NFKC normalisation, not UTF-16 units or bytes, so "😀😀😀" and "e\u0301e\u0301e\u0301"
+ * are three. There is no upper limit here: the server takes at least 64.
+ *
+ * @example
+ * passwordLength('😀😀😀'); // 3 ('😀😀😀'.length is 6)
+ */
+export function passwordLength(password: string): number {
+  return [...password.normalize('NFKC')].length;
+}
 
 /**
  * The first problem with a new password and its confirmation, in the spec's order (an empty
@@ -54,7 +70,7 @@ export const MIN_PASSWORD_LENGTH = 6;
 export function checkNewPassword(password: string, confirmation: string): string | null {
   if (!password || !confirmation) return authMessages.emptyFields;
   if (password !== confirmation) return authMessages.passwordMismatch;
-  if (password.length < MIN_PASSWORD_LENGTH) return authMessages.passwordTooShort;
+  if (passwordLength(password) < MIN_PASSWORD_LENGTH) return authMessages.passwordTooShort;
   return null;
 }
 

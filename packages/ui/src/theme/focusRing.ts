@@ -21,6 +21,8 @@ export const focusRing = {
  * @example
  * export const trigger = style([{ padding: vars.space.sm }, withFocusRing()]);
  */
-export function withFocusRing(selector = '&:focus-visible') {
+export function withFocusRing(selector = '&:focus-visible'): { selectors: Record<string, typeof focusRing> } {
+  // The return type is written out: inferred, it would be `{ [selector]: ... }`, a computed key
+  // naming a parameter, which the emitted .d.ts cannot hold (TS2464 under skipLibCheck: false).
   return { selectors: { [selector]: focusRing } };
 }

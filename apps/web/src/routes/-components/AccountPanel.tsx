@@ -1,6 +1,6 @@
-import { SetPasswordForm, useAuth } from '@wh/auth';
+import { SetPasswordForm, signedInFromEmail, useAuth } from '@wh/auth';
 import { Alert, Button, Card, Link, Stack } from '@wh/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { signInPageFor } from '../../sitePolicy';
 
 /**
@@ -11,20 +11,22 @@ import { signInPageFor } from '../../sitePolicy';
 const signInFirst = signInPageFor('/account');
 
 /**
- * /account: the signed-in reader's email, a new password, and signing out on every device. A
- * reader with no session (or one ended on another device, which `verifySession` finds out) is
- * sent to sign in and brought back.
+ * /account: the signed-in reader's email, a new password (with the current one, which the server
+ * asks for; after a reset link or code it does not, and neither does the form), signing out on
+ * every device, and deleting the account. A reader with no session (or one ended on another
+ * device, which `verifySession` finds out) is sent to sign in and brought back.
  *
  * @example
  * <AccountPanel />
  */
 export function AccountPanel() {
-  const { user, loading, verifySession, updatePassword, signOut } = useAuth();
+  const { user, session, loading, recovering, verifySession, updatePassword, signOut, deleteAccount } = useAuth();
   // Set once the reader is being sent to sign in, or is signing out here.
   const leaving = useRef(false);
   const [signedOutEverywhere, setSignedOutEverywhere] = useState(false);
   const [signOutError, setSignOutError] = useState<string | null>(null);
   const [signingOut, setSigningOut] = useState(false);
+  const [deleted, setDeleted] = useState(false);
   const checked = useRef(false);
 
   useEffect(() => {
@@ -57,6 +59,28 @@ export function AccountPanel() {
     }
   }
 
+  async function deleteTheAccount(): Promise<string | null> {
+    // Stay to say it worked: the session's end must not send the reader to sign in.
+    leaving.current = true;
+    const { error } = await deleteAccount();
+    if (error) {
+      leaving.current = false;
+      return error.message;
+    }
+    setDeleted(true);
+    return null;
+  }
+
+  if (deleted) {
+    return (
+      <Alert variant="success" title="Your account is deleted">
+        <p>Your email address and password are gone from our sign-in service, and you're signed out. Everything on this site still works without an account.</p>
+        <p>
+          Go to the <Link href="/">home page</Link>.
+        </p>
+      </Alert>
+    );
+  }
   if (signedOutEverywhere) {
     return (
       <Alert variant="success" title="You're signed out on every device">
@@ -80,7 +104,7 @@ export function AccountPanel() {
         <Stack gap="md">
           <h2 id="account-password">Change password</h2>
           <p>Your other devices are signed out when you change it.</p>
-          <SetPasswordForm onSetPassword={updatePassword} label="Change password" />
+          <SetPasswordForm onSetPassword={updatePassword} label="Change password" askCurrentPassword={!recovering && !signedInFromEmail(session)} />
         </Stack>
       </Card>
       <Card as="section" aria-labelledby="account-sign-out">
@@ -97,6 +121,66 @@ export function AccountPanel() {
           </Button>
         </Stack>
       </Card>
+      <DeleteAccount onDelete={deleteTheAccount} />
     </Stack>
+  );
+}
+
+/**
+ * "Delete my account", in two steps: the first press asks, with "Keep my account" focused (the
+ * safe choice for a stray Enter), and only "Yes, delete my account" deletes. A failure is said in
+ * plain words and nothing else changes.
+ */
+function DeleteAccount({ onDelete }: { onDelete: () => Promise<string | null> }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const keepId = useId();
+  const startId = useId();
+  const questionId = useId();
+  const askedOnce = useRef(false);
+
+  // Focus follows the step: to "Keep my account" when asked, back to the first button when kept.
+  useEffect(() => {
+    if (asking) document.getElementById(keepId)?.focus();
+    else if (askedOnce.current) document.getElementById(startId)?.focus();
+    askedOnce.current ||= asking;
+  }, [asking, keepId, startId]);
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    const failed = await onDelete();
+    setBusy(false);
+    if (failed) setError(failed);
+  }
+
+  return (
+    <Card as="section" aria-labelledby="account-delete">
+      <Stack gap="md">
+        <h2 id="account-delete">Delete your account</h2>
+        <p>Deletes your email address and password from our sign-in service for good, and signs you out everywhere. It can't be undone.</p>
+        {error ? <Alert variant="destructive">{error}</Alert> : null}
+        {asking ? (
+          <div role="group" aria-labelledby={questionId}>
+            <Stack gap="sm">
+              <p id={questionId}>
+                <strong>Delete your account now?</strong>
+              </p>
+              <Button id={keepId} variant="outline" fullWidth onClick={() => setAsking(false)} disabled={busy}>
+                Keep my account
+              </Button>
+              <Button variant="destructive" fullWidth loading={busy} loadingText="Deleting..." onClick={() => void confirm()}>
+                Yes, delete my account
+              </Button>
+            </Stack>
+          </div>
+        ) : (
+          <Button id={startId} variant="outline" onClick={() => setAsking(true)}>
+            Delete my account
+          </Button>
+        )}
+      </Stack>
+    </Card>
   );
 }

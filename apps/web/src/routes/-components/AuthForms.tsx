@@ -1,6 +1,7 @@
 import { AuthCard, useAuth } from '@wh/auth';
 import { useCallback, useEffect, useRef } from 'react';
 import { supabaseConfig } from '../../config';
+import { returnPathFrom } from '../../sitePolicy';
 import { authForms } from './interactive.css';
 
 /**
@@ -12,20 +13,6 @@ export const mailboxUrl = (() => {
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || url.hostname.endsWith('.localhost');
   return local ? `${url.origin}/mailbox` : undefined;
 })();
-
-/**
- * Where to go after signing in: the `next` path of the address (/account sends signed-out readers
- * here with `?next=/account`) when it is a path of this site, else the home page. Only a path: a
- * full address, or `//host`, could send the reader to another site.
- *
- * @example
- * returnPathFrom('?next=/account'); // '/account'
- * returnPathFrom('?next=//evil.example'); // '/'
- */
-export function returnPathFrom(search: string): string {
-  const next = new URLSearchParams(search).get('next');
-  return next && /^\/(?![/\\])/.test(next) ? next : '/';
-}
 
 /**
  * The sign-in and sign-up forms of /auth, with "Forgot your password?" and, for an address not
@@ -42,7 +29,7 @@ export function AuthForms() {
   const goOn = useCallback(() => {
     if (leaving.current) return;
     leaving.current = true;
-    window.location.replace(returnPathFrom(window.location.search));
+    window.location.replace(returnPathFrom(window.location.search, window.location.origin));
   }, []);
 
   useEffect(() => {

@@ -175,7 +175,11 @@ export const phoneNumber = style({
 globalStyle(`${phoneNumber} a`, { display: 'inline-flex', alignItems: 'center', minHeight: vars.target, minWidth: vars.target });
 
 /** A column about as wide as a form should be. */
-export const narrow = style({ maxWidth: vars.width.form });
+export const narrow = style({
+  maxWidth: vars.width.form,
+  // An email address is one long word: it breaks anywhere rather than push a 320 px screen wide.
+  overflowWrap: 'anywhere',
+});
 
 /** The search's results: each a title (a whole link target), its part of the site and what it is about. */
 export const searchResults = style({

@@ -65,6 +65,8 @@ export const Keyboard: Story = {
 /** With JavaScript off every answer is readable. */
 export const WithoutJavaScript: Story = {
   globals: { scripting: 'off' },
+  // Its own frame on the docs page: the no-JS form is a class on <html>, which the page's other examples share.
+  parameters: { docs: { story: { inline: false, height: '520px' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/400 micrograms/)).toBeVisible();

@@ -13,7 +13,10 @@ export interface AccordionItem {
 
 export interface AccordionProps {
   items: readonly AccordionItem[];
-  /** The item open on first render; none by default. */
+  /**
+   * The item open on first render; none by default.
+   * @default null
+   */
   defaultOpenId?: string | null;
   /**
    * Controlled: the open item's id, or null for none. Pair with `onOpenIdChange`; several
@@ -22,7 +25,10 @@ export interface AccordionProps {
   openId?: string | null;
   /** Called with the item that opens, or null when the open one closes. */
   onOpenIdChange?: (openId: string | null) => void;
-  /** Heading level of the item titles. Default 3. */
+  /**
+   * Heading level of the item titles. Default 3.
+   * @default 3
+   */
   headingLevel?: HeadingLevel;
   className?: string;
 }

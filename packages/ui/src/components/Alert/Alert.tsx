@@ -4,7 +4,10 @@ import { cx } from '../private/cx';
 import * as styles from './Alert.css';
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
-  /** `destructive` for errors, `success` for confirmations, `default` for information. */
+  /**
+   * `destructive` for errors, `success` for confirmations, `default` for information.
+   * @default default
+   */
   variant?: 'default' | 'destructive' | 'success';
   /** Bold first line. */
   title?: ReactNode;

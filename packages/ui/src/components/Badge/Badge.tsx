@@ -4,9 +4,15 @@ import { cx } from '../private/cx';
 import * as styles from './Badge.css';
 
 export interface BadgeProps extends ComponentPropsWithoutRef<'span'> {
-  /** Category colour. Default `other` (grey). */
+  /**
+   * Category colour. Default `other` (grey).
+   * @default other
+   */
   tone?: Tone;
-  /** A quiet outlined badge, e.g. for key-topic tags. */
+  /**
+   * A quiet outlined badge, e.g. for key-topic tags.
+   * @default false
+   */
   outline?: boolean;
 }
 

@@ -3,15 +3,25 @@ import { cx } from '../private/cx';
 import * as styles from './Button.css';
 
 export interface ButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'className'> {
-  /** Visual weight. Default `primary`. */
+  /**
+   * Visual weight. Default `primary`.
+   * @default primary
+   */
   variant?: 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
-  /** Default `md` (44px tall). */
+  /**
+   * Default `md` (44px tall).
+   * @default md
+   */
   size?: 'sm' | 'md' | 'lg';
-  /** Stretch to the width of the container. */
+  /**
+   * Stretch to the width of the container.
+   * @default false
+   */
   fullWidth?: boolean;
   /**
    * A request is running: the button is announced as unavailable, ignores presses and shows
    * `loadingText`. It stays focusable so keyboard users do not lose their place.
+   * @default false
    */
   loading?: boolean;
   /** Text shown while `loading`, e.g. "Signing In...". */

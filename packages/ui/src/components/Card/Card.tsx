@@ -4,11 +4,17 @@ import { cx } from '../private/cx';
 import * as styles from './Card.css';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
-  /** Element to render. Use `article` for self-contained items, `li` inside a list. Default `div`. */
+  /**
+   * Element to render. Use `article` for self-contained items, `li` inside a list. Default `div`.
+   * @default div
+   */
   as?: 'div' | 'article' | 'section' | 'li';
   /** Adds a coloured top edge in a category tone. */
   tone?: Tone;
-  /** No inner padding, for cards that start with an edge-to-edge image. */
+  /**
+   * No inner padding, for cards that start with an edge-to-edge image.
+   * @default false
+   */
   flush?: boolean;
 }
 

@@ -10,9 +10,15 @@ export interface CareCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   level: CareLevel;
   /** The level's words, such as "Immediate action required". Always shown: colour is never the only cue. */
   heading: ReactNode;
-  /** The heading's level in the page outline. Default 3. */
+  /**
+   * The heading's level in the page outline. Default 3.
+   * @default 3
+   */
   headingLevel?: HeadingLevel;
-  /** Element to render. Use `li` inside a list. Default `div`. */
+  /**
+   * Element to render. Use `li` inside a list. Default `div`.
+   * @default div
+   */
   as?: 'div' | 'section' | 'li';
   children?: ReactNode;
 }

@@ -45,6 +45,8 @@ export const DefaultOpen: Story = {
 /** With JavaScript off the content is on the page from the start. */
 export const WithoutJavaScript: Story = {
   globals: { scripting: 'off' },
+  // Its own frame on the docs page: the no-JS form is a class on <html>, which the page's other examples share.
+  parameters: { docs: { story: { inline: false, height: '260px' } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/heavy bleeding/i)).toBeVisible();
   },

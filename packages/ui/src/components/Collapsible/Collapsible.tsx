@@ -8,9 +8,15 @@ export interface CollapsibleProps {
   title: ReactNode;
   /** What the section shows when open (and always, without JavaScript). */
   children: ReactNode;
-  /** Heading level that fits the page outline. Default 3. */
+  /**
+   * Heading level that fits the page outline. Default 3.
+   * @default 3
+   */
   headingLevel?: HeadingLevel;
-  /** Open on first render. Default false. */
+  /**
+   * Open on first render. Default false.
+   * @default false
+   */
   defaultOpen?: boolean;
   /** Controlled open state; pair with `onOpenChange`. */
   open?: boolean;

@@ -13,7 +13,10 @@ export interface CountrySelectorProps {
   country: Country;
   /** Each country's site origin, e.g. `{ uk: 'https://example.org', ng: 'https://nigeria.example.org' }`. */
   origins: Readonly<Record<Country, string>>;
-  /** The current path with any query, e.g. `/pregnancy?tab=2`. Default `/`. */
+  /**
+   * The current path with any query, e.g. `/pregnancy?tab=2`. Default `/`.
+   * @default /
+   */
   path?: string;
   className?: string;
 }

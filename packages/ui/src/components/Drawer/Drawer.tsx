@@ -7,11 +7,17 @@ import * as styles from './Drawer.css';
 export interface DrawerProps {
   /** Heading inside the drawer; it also names the dialog. */
   title: string;
-  /** Text of the button that opens the drawer. Default "Menu". */
+  /**
+   * Text of the button that opens the drawer. Default "Menu".
+   * @default Menu
+   */
   triggerLabel?: string;
   /** The drawer's content, usually navigation links. */
   children: ReactNode;
-  /** Which edge it slides from. Default `left`. */
+  /**
+   * Which edge it slides from. Default `left`.
+   * @default left
+   */
   side?: 'left' | 'right';
   /** Controlled open state; pair with `onOpenChange`. */
   open?: boolean;

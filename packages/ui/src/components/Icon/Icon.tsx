@@ -45,7 +45,10 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'n
    * the icon is then hidden from screen readers.
    */
   label?: string;
-  /** 16, 20 or 24 pixels at the default font size; scales with the text. */
+  /**
+   * 16, 20 or 24 pixels at the default font size; scales with the text.
+   * @default md
+   */
   size?: 'sm' | 'md' | 'lg';
 }
 

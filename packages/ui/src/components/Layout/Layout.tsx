@@ -11,9 +11,15 @@ interface LayoutBaseProps extends HTMLAttributes<HTMLElement> {
 }
 
 export interface ContainerProps extends LayoutBaseProps {
-  /** `page` (72rem) for page sections, `prose` (about 70 characters) for article text. */
+  /**
+   * `page` (72rem) for page sections, `prose` (about 70 characters) for article text.
+   * @default page
+   */
   width?: 'page' | 'prose';
-  /** Element to render. Default `div`. */
+  /**
+   * Element to render. Default `div`.
+   * @default div
+   */
   as?: 'div' | 'main' | 'section' | 'header' | 'footer' | 'nav' | 'article';
 }
 
@@ -29,12 +35,18 @@ export function Container({ width, as = 'div', className, ...props }: ContainerP
 }
 
 export interface StackProps extends LayoutBaseProps {
-  /** Space between children, optionally per breakpoint. Default `md`. */
+  /**
+   * Space between children, optionally per breakpoint. Default `md`.
+   * @default md
+   */
   gap?: Responsive<Space>;
   /** Lay children in a row from this breakpoint up, e.g. `{ mobile: 'column', tablet: 'row' }`. */
   direction?: Responsive<'row' | 'column'>;
   align?: 'stretch' | 'flex-start' | 'center' | 'flex-end' | 'baseline';
-  /** Render as a list (`ul`/`ol`); children should then be `li`. Default `div`. */
+  /**
+   * Render as a list (`ul`/`ol`); children should then be `li`. Default `div`.
+   * @default div
+   */
   as?: 'div' | 'ul' | 'ol' | 'section';
 }
 
@@ -60,11 +72,20 @@ export function Stack({ gap = 'md', direction, align, as = 'div', className, ...
 }
 
 export interface GridProps extends LayoutBaseProps {
-  /** Columns on desktop: 2, 3 or 4. Phones always get one column, tablets two. Default 3. */
+  /**
+   * Columns on desktop: 2, 3 or 4. Phones always get one column, tablets two. Default 3.
+   * @default 3
+   */
   columns?: 2 | 3 | 4;
-  /** Space between cells. Default `lg`. */
+  /**
+   * Space between cells. Default `lg`.
+   * @default lg
+   */
   gap?: Responsive<Space>;
-  /** Render as a list (`ul`/`ol`); children should then be `li`. Default `div`. */
+  /**
+   * Render as a list (`ul`/`ol`); children should then be `li`. Default `div`.
+   * @default div
+   */
   as?: 'div' | 'ul' | 'ol' | 'section';
 }
 

@@ -8,6 +8,7 @@ export interface LinkProps extends ComponentPropsWithoutRef<'a'> {
   /**
    * Opens in a new tab with `rel="noopener noreferrer"`, shows an icon and tells screen-reader
    * users "(opens in new tab)".
+   * @default false
    */
   external?: boolean;
   /**

@@ -37,6 +37,8 @@ export const WithError: Story = {
 /** Without JavaScript the Show button is not offered. */
 export const WithoutJavaScript: Story = {
   globals: { scripting: 'off' },
+  // Its own frame on the docs page: the no-JS form is a class on <html>, which the page's other examples share.
+  parameters: { docs: { story: { inline: false, height: '180px' } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },

@@ -3,7 +3,11 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { Field, type FieldBaseProps } from '../private/Field';
 import * as fieldStyles from '../private/Field.css';
 import { cx } from '../private/cx';
+import { markScripted } from '../../theme/scriptedRoot';
 import * as styles from './PasswordField.css';
+
+// An app with no server HTML gets the scripted layout with no step of its own (see scriptedRoot.ts).
+markScripted();
 
 export interface PasswordFieldProps extends FieldBaseProps, Omit<ComponentPropsWithoutRef<'input'>, 'className' | 'type'> {
   /** Class for the input itself. */

@@ -7,9 +7,15 @@ export interface ProgressProps {
   label: ReactNode;
   /** How far along, from 0 to `max`. Values outside are clamped. */
   value: number;
-  /** The value that means complete. Default 100. */
+  /**
+   * The value that means complete. Default 100.
+   * @default 100
+   */
   max?: number;
-  /** Show the percentage beside the label. Default true. */
+  /**
+   * Show the percentage beside the label. Default true.
+   * @default true
+   */
   showValue?: boolean;
   className?: string;
 }

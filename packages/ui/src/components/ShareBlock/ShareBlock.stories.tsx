@@ -88,6 +88,8 @@ export const CopyFails: Story = {
 /** Without JavaScript the platforms are plain links and Copy Link is not offered. */
 export const WithoutJavaScript: Story = {
   globals: { scripting: 'off' },
+  // Its own frame on the docs page: the no-JS form is a class on <html>, which the page's other examples share.
+  parameters: { docs: { story: { inline: false, height: '260px' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('link')).toHaveLength(4);

@@ -5,8 +5,12 @@ import { Icon } from '../Icon/Icon';
 import { useToast } from '../Toast/Toast';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import type { HeadingLevel } from '../private/DisclosureSection';
+import { markScripted } from '../../theme/scriptedRoot';
 import * as styles from './ShareBlock.css';
 import { anchor } from '../private/anchor';
+
+// An app with no server HTML gets the scripted layout with no step of its own (see scriptedRoot.ts).
+markScripted();
 
 const platformNames: Record<SharePlatform, string> = {
   x: 'X',
@@ -28,9 +32,15 @@ export interface ShareBlockProps {
   url?: string;
   /** Hashtags for X, with or without `#`. */
   hashtags?: readonly string[];
-  /** The block's heading. Default "Share this page". */
+  /**
+   * The block's heading. Default "Share this page".
+   * @default Share this page
+   */
   heading?: string;
-  /** Level of the heading. Default 2. */
+  /**
+   * Level of the heading. Default 2.
+   * @default 2
+   */
   headingLevel?: HeadingLevel;
 }
 

@@ -3,7 +3,10 @@ import { cx } from '../private/cx';
 import * as styles from './SkipLink.css';
 
 export interface SkipLinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href'> {
-  /** Where to jump. Default `#main-content`, the id of the page's `<main>`. */
+  /**
+   * Where to jump. Default `#main-content`, the id of the page's `<main>`.
+   * @default #main-content
+   */
   href?: `#${string}`;
 }
 

@@ -14,7 +14,10 @@ export interface StatCardProps {
   description?: ReactNode;
   icon?: IconName;
   tone?: Tone;
-  /** Element to render; `li` inside a list of statistics. Default `div`. */
+  /**
+   * Element to render; `li` inside a list of statistics. Default `div`.
+   * @default div
+   */
   as?: 'div' | 'li';
   className?: string;
 }

@@ -58,6 +58,8 @@ export const PanelHeadingForScreenReaders: Story = {
 /** Without JavaScript the tab row is gone and every panel shows under its heading. */
 export const WithoutJavaScript: Story = {
   globals: { scripting: 'off' },
+  // Its own frame on the docs page: the no-JS form is a class on <html>, which the page's other examples share.
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('tablist')).toBeNull();

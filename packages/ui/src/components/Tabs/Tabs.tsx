@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { HeadingLevel } from '../private/DisclosureSection';
+import { markScripted } from '../../theme/scriptedRoot';
 import * as styles from './Tabs.css';
+
+// An app with no server HTML gets the scripted layout with no step of its own (see scriptedRoot.ts).
+markScripted();
 
 /** One tab and its panel. */
 export interface TabItem {
@@ -20,7 +24,10 @@ export interface TabsProps {
   /** Controlled selection; pair with `onSelectedIdChange`. */
   selectedId?: string;
   onSelectedIdChange?: (id: string) => void;
-  /** Level of the panel headings shown without JavaScript. Default 2. */
+  /**
+   * Level of the panel headings shown without JavaScript. Default 2.
+   * @default 2
+   */
   headingLevel?: HeadingLevel;
   className?: string;
 }

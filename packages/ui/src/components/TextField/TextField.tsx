@@ -5,7 +5,10 @@ import { cx } from '../private/cx';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps extends FieldBaseProps, Omit<ComponentPropsWithoutRef<'input'>, 'className'> {
-  /** Input type for text-like values. Default `text`. */
+  /**
+   * Input type for text-like values. Default `text`.
+   * @default text
+   */
   type?: 'text' | 'email' | 'tel' | 'url' | 'number';
   /** Class for the input itself. */
   inputClassName?: string;

@@ -51,6 +51,8 @@ export const Default: Story = {
 /** With JavaScript off every item is open. */
 export const WithoutJavaScript: Story = {
   globals: { scripting: 'off' },
+  // Its own frame on the docs page: the no-JS form is a class on <html>, which the page's other examples share.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/afterpains/)).toBeVisible();

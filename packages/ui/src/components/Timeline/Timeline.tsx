@@ -20,7 +20,10 @@ export interface TimelineItem {
 
 export interface TimelineProps {
   items: readonly TimelineItem[];
-  /** Heading level of the item titles. Default 3. */
+  /**
+   * Heading level of the item titles. Default 3.
+   * @default 3
+   */
   headingLevel?: HeadingLevel;
   /** Names the list for screen readers, e.g. "Recovery timeline". */
   'aria-label'?: string;

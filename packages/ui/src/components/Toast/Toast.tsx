@@ -24,7 +24,10 @@ const ToastContext = createContext<ShowToast | null>(null);
 
 export interface ToastProviderProps {
   children: ReactNode;
-  /** Milliseconds a toast stays on screen. Default 6000. Hovering or focusing the toasts pauses it. */
+  /**
+   * Milliseconds a toast stays on screen. Default 6000. Hovering or focusing the toasts pauses it.
+   * @default 6000
+   */
   duration?: number;
 }
 

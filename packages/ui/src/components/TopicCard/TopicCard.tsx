@@ -25,17 +25,29 @@ export interface TopicCardProps {
   /** Badge colour; by default worked out from `category`. */
   tone?: Tone;
   image: TopicCardImage;
-  /** Key topics shown as small badges. */
+  /**
+   * Key topics shown as small badges.
+   * @default []
+   */
   topics?: readonly string[];
   /** Where the action leads. */
   href: string;
-  /** The action's visible text. Default "Read Complete Guide". */
+  /**
+   * The action's visible text. Default "Read Complete Guide".
+   * @default Read Complete Guide
+   */
   actionLabel?: string;
   /** Render the action through a router: `(href) => <RouterLink to={href} />`. */
   renderLink?: (href: string) => ReactElement;
-  /** Level of the title heading. Default 3. */
+  /**
+   * Level of the title heading. Default 3.
+   * @default 3
+   */
   headingLevel?: HeadingLevel;
-  /** Load the image eagerly (for a card in the first screenful). Default lazy. */
+  /**
+   * Load the image eagerly (for a card in the first screenful). Default lazy.
+   * @default false
+   */
   priority?: boolean;
 }
 

@@ -1,7 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import { cx } from './cx';
+import { markScripted } from '../../theme/scriptedRoot';
 import * as styles from './DisclosureSection.css';
+
+// An app with no server HTML gets the scripted layout with no step of its own (see scriptedRoot.ts).
+markScripted();
 
 /** Heading levels a section title may use; pick the one that fits the page outline. */
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;

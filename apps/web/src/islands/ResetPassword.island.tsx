@@ -1,5 +1,0 @@
-import { ResetPassword } from '../routes/-components/EmailLanding';
-import { defineIsland } from './defineIsland';
-import { withSiteAuth } from './siteAuth';
-
-export default defineIsland(withSiteAuth(ResetPassword));
