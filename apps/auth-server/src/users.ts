@@ -50,7 +50,7 @@ function timestamps(fields: Record<string, Date | null>): Record<string, string>
 }
 
 /**
- * The user object exactly as GoTrue sends it (see AUTH-CONTRACT.md section 3).
+ * The user object exactly as GoTrue sends it (see docs/auth-contract.md, section 3).
  *
  * @example
  * userJson(await findUserById(db, id), await findIdentities(db, id));

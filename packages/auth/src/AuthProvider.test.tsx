@@ -37,7 +37,7 @@ async function renderProvider(props: { url: string } | { client: SupabaseClient 
       </AuthProvider>,
     );
   });
-  await waitFor(() => expect(screen.getByText(/^ready/)).toBeTruthy());
+  await waitFor(() => expect(screen.getByText(/^ready/)).toBeVisible());
   return {
     get auth(): AuthContextValue {
       if (!latest.current) throw new Error('not rendered');
@@ -51,7 +51,7 @@ describe('AuthProvider with the local auth server', () => {
     const view = await renderProvider({ url: inject('autoconfirmAuthServerUrl') });
     expect(view.auth.user).toBeNull();
     expect(view.auth.session).toBeNull();
-    expect(screen.getByText('ready / signed out')).toBeTruthy();
+    expect(screen.getByText('ready / signed out')).toBeVisible();
   });
 
   it('signs in, refreshes and signs out, following each event', async () => {
@@ -62,7 +62,7 @@ describe('AuthProvider with the local auth server', () => {
 
     let result = await act(() => view.auth.signIn(email, 'a safe secret 123'));
     expect(result).toEqual({});
-    await waitFor(() => expect(screen.getByText(`ready / ${email}`)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(`ready / ${email}`)).toBeVisible());
     const firstToken = view.auth.session!.access_token;
     const firstRefresh = view.auth.session!.refresh_token;
 
@@ -74,7 +74,7 @@ describe('AuthProvider with the local auth server', () => {
 
     result = await act(() => view.auth.signOut());
     expect(result).toEqual({});
-    await waitFor(() => expect(screen.getByText('ready / signed out')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('ready / signed out')).toBeVisible());
   });
 
   it('passes on the server message when sign-in fails', async () => {
@@ -89,7 +89,7 @@ describe('AuthProvider with the local auth server', () => {
     const email = uniqueEmail('instant');
     const result = await act(() => view.auth.signUp(email, 'a safe secret 123'));
     expect(result).toEqual({});
-    await waitFor(() => expect(screen.getByText(`ready / ${email}`)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(`ready / ${email}`)).toBeVisible());
   });
 
   it('sign-up with confirmation leaves the person signed out and links back to the site root', async () => {
@@ -161,9 +161,9 @@ describe('AuthProvider events', () => {
         </AuthProvider>,
       );
     });
-    expect(screen.getByText('loading / signed out')).toBeTruthy();
+    expect(screen.getByText('loading / signed out')).toBeVisible();
     await emit('INITIAL_SESSION', null);
-    expect(screen.getByText('ready / signed out')).toBeTruthy();
+    expect(screen.getByText('ready / signed out')).toBeVisible();
     const steps: Array<[AuthChangeEvent, string | null]> = [
       ['SIGNED_IN', 'a@example.org'],
       ['TOKEN_REFRESHED', 'b@example.org'],
@@ -174,7 +174,7 @@ describe('AuthProvider events', () => {
     ];
     for (const [event, email] of steps) {
       await emit(event, email ? sessionFor(email) : null);
-      expect(screen.getByText(`ready / ${email ?? 'signed out'}`), event).toBeTruthy();
+      expect(screen.getByText(`ready / ${email ?? 'signed out'}`), event).toBeVisible();
       expect(latest.current!.session?.access_token ?? null).toBe(email);
     }
   });

@@ -1,6 +1,6 @@
 import { readEmailLink } from './emailLink';
 
-/** supabase-js keeps the session under this key (AUTH-CONTRACT.md section 9). */
+/** supabase-js keeps the session under this key (docs/auth-contract.md, section 9). */
 export function storageKeyFor(url: string): string {
   return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
 }

@@ -65,9 +65,9 @@ async function signedInReader() {
       </AuthProvider>,
     );
   });
-  await waitFor(() => expect(screen.getByText('signed out')).toBeTruthy());
+  await waitFor(() => expect(screen.getByText('signed out')).toBeVisible());
   expect(await act(() => latest.current!.signIn(email, password))).toEqual({});
-  await waitFor(() => expect(screen.getByText(email)).toBeTruthy(), { timeout: 15_000 });
+  await waitFor(() => expect(screen.getByText(email)).toBeVisible(), { timeout: 15_000 });
   signedIn = true;
   return {
     email,

@@ -1,9 +1,9 @@
 /**
  * Advice that several pages give, written once so the pages cannot drift apart
- * (CLINICAL-FACTS.md, corrections 3, 6 and 13).
+ * (docs/clinical-sources.md, first review, corrections 3, 6 and 13).
  */
 
-import type { Localized } from './types';
+import type { Localized } from './primitives';
 
 /**
  * Nigeria only: a dose of 5 mg of folic acid or more stops SP, the medicine given
@@ -42,7 +42,7 @@ export const vitaminD: Localized<string> = {
 };
 
 /**
- * Who is offered a test for gestational diabetes, and when (NICE NG3; CLINICAL-FACTS.md, correction 16:
+ * Who is offered a test for gestational diabetes, and when (NICE NG3; docs/clinical-sources.md, first review, correction 16:
  * previous gestational diabetes and family origin were missing). Family origin is left out of the Nigeria
  * list: NICE counts Black African origin as a risk, which would include every Nigerian reader. Gestational
  * diabetes in a previous pregnancy is checked early, soon after booking, and again at 24 to 28 weeks, as
@@ -63,7 +63,7 @@ export const spWithCotrimoxazole =
 
 /**
  * IPTp, Nigeria only: sulfadoxine-pyrimethamine from the second trimester at antenatal visits, and not
- * with co-trimoxazole (CLINICAL-FACTS.md, correction 9; WHO guidelines for malaria).
+ * with co-trimoxazole (docs/clinical-sources.md, first review, correction 9; WHO guidelines for malaria).
  */
 export const malariaPreventiveTreatment = `From 13 weeks you will be offered IPTp (intermittent preventive treatment of malaria in pregnancy): doses of a medicine called sulfadoxine-pyrimethamine (SP), given at your antenatal visits at least a month apart. ${spWithCotrimoxazole}`;
 

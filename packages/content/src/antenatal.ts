@@ -11,7 +11,7 @@
 import type { AntenatalItemId, Country } from '@wh/core';
 import { ngLabels, ukLabels, type AntenatalItemLabel, type AntenatalLabels } from './antenatalLabels';
 import { highDoseFolicAcidWithSp, spWithCotrimoxazole } from './advice';
-import type { IsoDate, NonEmpty, Reference } from './types';
+import type { IsoDate, NonEmpty, Reference } from './primitives';
 
 /** One item of antenatal care, with what happens at it. */
 export interface AntenatalItemText extends AntenatalItemLabel {

@@ -1,7 +1,7 @@
 /**
  * Small builders for body text. What to do about a warning sign is never
  * written here or in a page: a page names registry ids with `signs(...)`, and
- * the registry (warningSigns.ts, urgency.ts) says how urgent each is and what
+ * the registry (warningSigns/, urgency.ts) says how urgent each is and what
  * to do in each country.
  */
 

@@ -1,10 +1,10 @@
 /**
- * The calculators' wording (CLINICAL-FACTS.md, "Calculator wording"). Apart from
+ * The calculators' wording (docs/clinical-sources.md, "Calculator wording"). Apart from
  * tools.ts so that the calculators' code in the browser carries only these
  * words, not the page's meta and the symptom checker.
  */
 
-import type { Localized } from './types';
+import type { Localized } from './primitives';
 
 /** Wording shown with the calculators' results. */
 export const calculatorNotes: {

@@ -20,6 +20,13 @@ export const communityPage: PageMeta & {
     readonly readFullStory: string;
     readonly submitStory: string;
   };
+  /** The accessible name of the tabs. */
+  readonly tabsLabel: string;
+  readonly headings: { readonly plannedTopics: string; readonly askAnExpert: string };
+  /** What each tab's disabled buttons point at (after "Coming soon:"). */
+  readonly soonNotes: { readonly forum: string; readonly qa: string; readonly stories: string };
+  /** Under the guidelines: where to go for help now. `linkLabel` is the link to the emergency contacts. */
+  readonly helpNow: { readonly before: string; readonly linkLabel: string; readonly after: string };
 } = {
   path: '/community',
   ...routeMeta['/community'],
@@ -33,6 +40,14 @@ export const communityPage: PageMeta & {
     readFullStory: 'Read Full Story',
     submitStory: 'Submit Your Story',
   },
+  tabsLabel: 'Community',
+  headings: { plannedTopics: 'Planned topics', askAnExpert: 'Ask an expert' },
+  soonNotes: {
+    forum: 'the forum opens to members soon.',
+    qa: 'you will be able to send a question when the community opens.',
+    stories: 'full stories, and sharing your own, arrive when the community opens.',
+  },
+  helpNow: { before: 'Need help now? See the', linkLabel: 'emergency contacts', after: 'for your country.' },
 };
 
 /**

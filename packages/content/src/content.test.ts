@@ -132,7 +132,7 @@ describe('content integrity', () => {
     expect(text).toMatch(/30 to 60 mg of iron/);
     const offending = ng.filter((v) =>
       // No UK-only schedule, no EPDS cut-off of 13 (Nigerian studies used 9 to 10), no UK vitamin D dose or its
-      // reason (WHO does not advise routine vitamin D), no UK menopause average (CLINICAL-FACTS.md, corrections 5, 13, 16).
+      // reason (WHO does not advise routine vitamin D), no UK menopause average (docs/clinical-sources.md, first review, corrections 5, 13, 16).
       /anomaly scan, between 18 weeks|British Lion|health visitor|average age is 51|about 51(?! cm)|13 or more|10 micrograms of vitamin D|dark skin/i.test(
         v.value,
       ),
@@ -146,7 +146,7 @@ describe('content integrity', () => {
     expect([...offending.map((v) => `${v.path}: ${v.value}`), ...inArticles]).toEqual([]);
   });
 
-  it('publishes no number CLINICAL-FACTS.md forbids (police 199, 10 movements in 2 hours)', () => {
+  it('publishes no number docs/clinical-sources.md forbids (police 199, 10 movements in 2 hours)', () => {
     for (const country of countries) {
       const bad = strings(exportsFor(country)).filter(
         (v) => /\b199\b/.test(v.value) || /10 (kicks|movements)|fewer than 10/i.test(v.value),
@@ -295,7 +295,7 @@ describe('content integrity', () => {
     ]);
     expect(await content.officialSourcesStatistic('ng')).toEqual({ value: String(sourceUrls.size), label: 'Official sources cited' });
     expect(content.guideCount).toBe(content.topicPages.length + articles.length);
-    // The NHS boundaries (CLINICAL-FACTS.md wins over the spec's 13-26 and 27-40), read from @wh/core.
+    // The NHS boundaries (docs/clinical-sources.md wins over the brief's 13-26 and 27-40), read from @wh/core.
     expect(pregnancy.trimesters.map((t) => [t.weeks.from, t.weeks.to, t.weekRange])).toEqual([
       [1, 12, 'Weeks 1-12'],
       [13, 27, 'Weeks 13-27'],
@@ -355,7 +355,7 @@ describe('content integrity', () => {
     }
   });
 
-  it('lists the emergency contacts of CLINICAL-FACTS.md for each country', () => {
+  it('lists the emergency contacts of docs/clinical-sources.md for each country', () => {
     const numbers = (country: Country) =>
       content.emergencyLocationsFor(country).flatMap((l) => l.contacts.map((c) => c.number));
     expect(numbers('ng')).toEqual(expect.arrayContaining(['112', '767 or 112', '0800 078 7746']));
@@ -364,7 +364,7 @@ describe('content integrity', () => {
     );
   });
 
-  it('keeps the clinical figures of CLINICAL-FACTS.md', () => {
+  it('keeps the clinical figures of docs/clinical-sources.md', () => {
     const ukText = strings(exportsFor('uk')).map((v) => v.value).join('\n');
     expect(content.pregnancy.trimesters[0].calorieNote).toMatch(/No extra calories/);
     expect(content.pregnancy.trimesters[1].calorieNote).toMatch(/do not need extra calories/);

@@ -1,5 +1,5 @@
 import { localize, localizeDeep } from './localize';
-import type { Country } from './types';
+import type { Country } from '@wh/core';
 import { isWarningSignId, warningSigns } from './warningSigns';
 
 /** Keys whose values are data, not words a reader reads: addresses, ids, names of icons and kinds, images, citations, dates. */

@@ -1,5 +1,5 @@
 /**
- * Emergency and support contacts, exactly as CLINICAL-FACTS.md lists them.
+ * Emergency and support contacts, exactly as docs/clinical-sources.md lists them.
  * Deliberately left out: a Nigerian police "199" number (no source found) and
  * a MANI helpline number (unverified). 191 was replaced by 112.
  */
@@ -75,7 +75,7 @@ const nigeria: EmergencyLocation = {
 /**
  * The emergency contacts a country's site shows, home country first. The UK
  * site also lists Nigeria's numbers for readers with family there; the Nigeria
- * site lists only Nigerian numbers, because CLINICAL-FACTS.md forbids telling
+ * site lists only Nigerian numbers, because docs/clinical-sources.md forbids telling
  * a reader there to dial 999 or NHS 111.
  *
  * @example

@@ -10,7 +10,7 @@
  */
 
 import { sources, type SourceId } from './sources';
-import type { NonEmpty, Reference } from './types';
+import type { NonEmpty, Reference } from './primitives';
 
 /** A figure for the Nigeria site, with the sources that back it there. */
 export interface NigeriaFigure {

@@ -391,7 +391,7 @@ export function glossaryTermAnchor(term: string): string {
 }
 
 /**
- * The message shown when a glossary search finds nothing (SPEC.md section 8).
+ * The message shown when a glossary search finds nothing (docs/spec.md, section 8).
  *
  * @example
  * glossaryNoMatchMessage('xyz'); // 'No terms found matching "xyz". Try a different search term.'

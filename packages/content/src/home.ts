@@ -1,5 +1,5 @@
 /**
- * The home page (SPEC.md section 1). The four topic cards are as the spec
+ * The home page (docs/spec.md, section 1). The four topic cards are as the spec
  * lists them, in British English ('Gynaecological Health', 'Health
  * Optimisation', 'Screening Programmes').
  *

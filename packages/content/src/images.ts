@@ -4,7 +4,7 @@
  * with no text inside, so they need no translation and stay small.
  */
 
-import type { ImageRef } from './types';
+import type { ImageRef } from './primitives';
 
 /** Every illustration the content refers to. */
 export const images = {

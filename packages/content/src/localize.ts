@@ -1,4 +1,5 @@
-import type { Country, Localized, Resolved } from './types';
+import type { Country } from '@wh/core';
+import type { Localized, Resolved } from './primitives';
 
 function isPerCountry<T>(value: Localized<T>): value is { readonly uk: T; readonly ng: T } {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;

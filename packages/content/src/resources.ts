@@ -1,7 +1,7 @@
 /**
  * The /resources page: guides, videos and trusted organisations. Emergency
  * contacts are in emergency.ts, per country. Organisation hosts are the
- * official ones listed in CLINICAL-FACTS.md. Each guide's PDF is made by the
+ * official ones listed in docs/clinical-sources.md. Each guide's PDF is made by the
  * website at build time from the pages it is about (so it has no words here
  * beyond its title and description). The videos are not made yet, so they
  * carry no running times (the spec's would be invented).

@@ -31,9 +31,10 @@ import { searchDocumentFor } from './searchDocuments';
 import { reviewCycleMonths, reviewed } from './site';
 import { symptomCheckerGroups } from './tools';
 import { topicPages } from './topics';
-import type { Country, IsoDate, Reference, Review, WarningSignId } from './types';
+import type { Country } from '@wh/core';
+import type { IsoDate, Reference, Review } from './primitives';
 import { urgencyLevels, type UrgencyLevel } from './urgency';
-import { groupWarningSigns, pageSources, signIdsIn } from './warningSigns';
+import { groupWarningSigns, pageSources, signIdsIn, type WarningSignId } from './warningSigns';
 import { pregnancyWeekFor, weekByWeekIndex } from './weekByWeek';
 import { isWeekByWeekPath, weekByWeekPaths } from './weekPaths';
 

@@ -1,5 +1,5 @@
 /**
- * Every route of the site (SPEC.md section 2), with the article paths taken
+ * Every route of the site (docs/spec.md, section 2), with the article paths taken
  * from the article registry and the week-by-week guide's from weekPaths.ts.
  * Links in the content are typed against this list, so a link to a page that
  * does not exist fails to compile, and the integrity test checks the same at

@@ -37,7 +37,7 @@ import { fertility } from './topics/fertility';
 import { gynaecology } from './topics/gynaecology';
 import { postpartum } from './topics/postpartum';
 import { pregnancy } from './topics/pregnancy';
-import type { Country } from './types';
+import type { Country } from '@wh/core';
 import { pregnancyWeekFor, pregnancyWeekText, weekByWeekIndex } from './weekByWeek';
 
 /** One page (or glossary term) of a country's site, ready for a search index. */

@@ -6,7 +6,7 @@
 import MiniSearch from 'minisearch';
 import { searchIndexOptions } from './search';
 import { searchDocumentsFor, type SearchDocument } from './searchDocuments';
-import type { Country } from './types';
+import type { Country } from '@wh/core';
 
 /**
  * The search index of `country`'s site, as JSON to ship with the site (and to

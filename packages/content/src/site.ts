@@ -4,7 +4,7 @@
  * disclaimer.
  */
 
-import type { Author, IsoDate, Localized, Review } from './types';
+import type { Author, IsoDate, Localized, Review } from './primitives';
 import { emergencySentence, worriedAction } from './urgency';
 
 /**
@@ -33,8 +33,8 @@ export function reviewed(lastReviewed: IsoDate, months = reviewCycleMonths, revi
 
 /**
  * The last full review of everything in this package against current
- * guidance and CLINICAL-FACTS.md, including its "Corrections from the clinical
- * review". Pages reviewed on that day use it; a page re-checked later gets its
+ * guidance and docs/clinical-sources.md, including the corrections of the
+ * first clinical review. Pages reviewed on that day use it; a page re-checked later gets its
  * own `reviewed(...)`.
  */
 export const contentReview: Review = reviewed('2026-11-24');

@@ -8,11 +8,12 @@
  * checks this.
  */
 
-import type { Country, Reference } from './types';
+import type { Country } from '@wh/core';
+import type { Reference } from './primitives';
 
 /**
  * Hosts a source may be on, by the site it is fit for: health services,
- * guideline bodies, governments and UK health charities (CLINICAL-FACTS.md,
+ * guideline bodies, governments and UK health charities (docs/clinical-sources.md,
  * "Trusted organisations"). To allow another host, add it here and say why in
  * the change.
  */
@@ -29,7 +30,7 @@ export const officialHostsByCountry = {
     'www.lullabytrust.org.uk',
     'www.unicef.org.uk',
     // The British Society for Haematology's guideline on sickle cell disease in pregnancy (2021) replaced
-    // RCOG Green-top Guideline 61 as the UK's clinical guideline (CLINICAL-FACTS.md, correction 3).
+    // RCOG Green-top Guideline 61 as the UK's clinical guideline (docs/clinical-sources.md, first review, correction 3).
     'b-s-h.org.uk',
     // UK law (the Abortion Act, the FGM Act, the Domestic Abuse Act), cited beside the NHS pages that explain it.
     'www.legislation.gov.uk',

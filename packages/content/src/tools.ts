@@ -21,8 +21,8 @@ export const toolsPage: PageMeta & { readonly intro: string; readonly tabs: Tupl
  * birth, in a newborn baby and in gynaecological health, by reference to the
  * warning-sign registry. The app shows each group most urgent first
  * (`groupWarningSigns`), so the order here is only the order within a level.
- * It includes the red flags the clinical review found missing (CLINICAL-FACTS.md,
- * corrections 1 and 2): possible ectopic pregnancy, chest pain or
+ * It includes the red flags the clinical review found missing (docs/clinical-sources.md,
+ * first review, corrections 1 and 2): possible ectopic pregnancy, chest pain or
  * breathlessness, one swollen leg, sepsis, a severe headache after the birth,
  * and every newborn danger sign WHO lists.
  */

@@ -3,114 +3,29 @@
  *
  * Every field is `readonly` and required unless the spec makes it optional, so
  * a page that forgets a field fails to compile rather than rendering a gap.
+ * The small shared shapes (Localized, NonEmpty, Reference, Review...) live in
+ * `primitives.ts`, which imports nothing; they are re-exported here.
  */
 
 import type { Country } from '@wh/core';
 import type { InternalHref, RoutePath } from './routes';
 import type { WarningSignId } from './warningSigns';
+import type { IconName, ImageRef, Localized, NonEmpty, Reference, Review, TopicId, Tuple } from './primitives';
 
 export type { Country, InternalHref, RoutePath, WarningSignId };
-
-/**
- * A value that differs by country. Use the plain value when it is the same in
- * both; use `{ uk, ng }` whenever it names an emergency number, a helpline, a
- * service (NHS, GP, midwife, primary health care centre) or a screening programme.
- */
-export type Localized<T> = T | { readonly uk: T; readonly ng: T };
-
-/**
- * The type a content value has once every `Localized` inside it has been
- * resolved for one country (see `localizeDeep`).
- */
-export type Resolved<T> = T extends string | number | boolean | null | undefined
-  ? T
-  : T extends (...args: never[]) => unknown
-    ? T
-    : T extends { readonly uk: infer U; readonly ng: infer N }
-      ? Resolved<U> | Resolved<N>
-      : { readonly [K in keyof T]: Resolved<T[K]> };
-
-/** A fixed-length read-only list, so the spec's counts are checked by the compiler. */
-export type Tuple<T, N extends number, R extends readonly T[] = []> = R['length'] extends N
-  ? R
-  : Tuple<T, N, readonly [T, ...R]>;
-
-/** A read-only list with at least one item. */
-export type NonEmpty<T> = readonly [T, ...T[]];
-
-/** A calendar date written as YYYY-MM-DD. */
-export type IsoDate = `${number}-${number}-${number}`;
-
-/** A source a page is based on. `url` is an absolute https URL on an official host. */
-export interface Reference {
-  readonly title: string;
-  readonly publisher: string;
-  readonly url: string;
-}
-
-/**
- * One of our own illustrations in the package's `images/` folder. The app
- * imports it as `@wh/content/images/<file>`. `alt` is '' when the image is
- * decorative (its meaning is already in the text next to it).
- */
-export interface ImageRef {
-  readonly file: string;
-  readonly width: number;
-  readonly height: number;
-  readonly alt: string;
-}
-
-/**
- * Names of icons, in Lucide's kebab-case naming so the UI can map them
- * one-to-one. Content never ships icon artwork itself.
- */
-export type IconName =
-  | 'activity'
-  | 'alert-triangle'
-  | 'apple'
-  | 'award'
-  | 'baby'
-  | 'book-open'
-  | 'brain'
-  | 'calendar'
-  | 'check-circle'
-  | 'clock'
-  | 'cloud'
-  | 'droplet'
-  | 'eye-off'
-  | 'file-text'
-  | 'flower'
-  | 'globe'
-  | 'graduation-cap'
-  | 'heart'
-  | 'heart-handshake'
-  | 'heart-pulse'
-  | 'key'
-  | 'leaf'
-  | 'lock'
-  | 'message-circle'
-  | 'microscope'
-  | 'moon'
-  | 'phone'
-  | 'pill'
-  | 'scale'
-  | 'search'
-  | 'server'
-  | 'shield'
-  | 'shield-check'
-  | 'sparkles'
-  | 'stethoscope'
-  | 'sun'
-  | 'thermometer'
-  | 'user'
-  | 'users';
-
-/**
- * The four topic areas. The ids double as category names: the app colours a
- * topic with `toneForCategory(id)` from @wh/ui (Pregnancy blue, Fertility
- * pink, Postpartum green, anything else grey), so content names no colours.
- */
-export type TopicId = 'pregnancy' | 'fertility' | 'postpartum' | 'gynaecology';
+export type {
+  Author,
+  IconName,
+  ImageRef,
+  IsoDate,
+  Localized,
+  NonEmpty,
+  Reference,
+  Resolved,
+  Review,
+  TopicId,
+  Tuple,
+} from './primitives';
 
 /** A link inside the site. `href` must be a route of the site (optionally with a #fragment). */
 export interface ContentLink {
@@ -122,7 +37,7 @@ export interface ContentLink {
  * A piece of body text. Lists are separate so the UI can mark them up
  * properly. Warning signs are never written in a page's own words: a `signs`
  * block names registry ids, and the UI shows each with its level's heading and
- * action (warningSigns.ts).
+ * action (warningSigns/).
  */
 export type Block =
   | { readonly kind: 'paragraph'; readonly text: Localized<string> }
@@ -159,17 +74,6 @@ export interface WarningSignGroup {
   readonly signs: NonEmpty<WarningSignId>;
 }
 
-/**
- * Who last checked a page, when, and when it is next due, as the NHS shows on
- * its pages. `reviewedBy` is a role or a name and never claims a clinician who
- * has not reviewed the page.
- */
-export interface Review {
-  readonly reviewedBy: string;
-  readonly lastReviewed: IsoDate;
-  readonly nextReviewDue: IsoDate;
-}
-
 /** What every page has for its metadata and honesty: where it is, what it says, its sources and review date. */
 export interface PageMeta {
   readonly path: RoutePath;
@@ -184,6 +88,17 @@ export interface PlainSummary {
   readonly heading: string;
   readonly text: Localized<string>;
   readonly points: NonEmpty<Localized<string>>;
+}
+
+/**
+ * A titled part of a topic page, in the order the page shows them. `id` is its
+ * anchor (and tells the app which part of the page goes under it); `label`
+ * names a timeline inside it where that differs from the title.
+ */
+export interface TopicPageSection<Id extends string = string> {
+  readonly id: Id;
+  readonly title: string;
+  readonly label?: string;
 }
 
 /** Shared fields of the four topic pages. */
@@ -250,10 +165,24 @@ export interface PregnancyPage extends TopicPageBase {
   readonly exercise: {
     readonly heading: string;
     readonly intro: string;
+    readonly recommendedHeading: string;
     readonly recommended: NonEmpty<ExerciseGroup>;
+    readonly avoidHeading: string;
     readonly avoid: NonEmpty<ExerciseCaution>;
   };
   readonly warningSigns: { readonly early: WarningSignGroup; readonly later: WarningSignGroup };
+  /** The words of each trimester card around its record. */
+  readonly trimesterCard: {
+    /** The link to the trimester's weeks in the week-by-week guide, per trimester. */
+    readonly weekByWeekLinks: Tuple<string, 3>;
+    /** Put before the trimester's title (in lower case) on the card's "more" toggle. */
+    readonly moreAbout: string;
+    readonly keyDevelopment: string;
+    readonly symptoms: string;
+    readonly howMuchToEat: string;
+    readonly dangerSigns: string;
+  };
+  readonly sections: readonly TopicPageSection<'trimesters' | 'first-trimester' | 'supplements' | 'exercise' | 'warning-signs'>[];
 }
 
 // ---------------------------------------------------------------- fertility
@@ -299,6 +228,7 @@ export interface GynaecologyPage extends TopicPageBase {
   readonly contraception: NonEmpty<TimelineItem>;
   readonly menopause: NonEmpty<TimelineItem>;
   readonly warningSigns: WarningSignGroup;
+  readonly sections: readonly TopicPageSection<'conditions' | 'screening' | 'contraception' | 'menopause' | 'when-to-get-help'>[];
 }
 
 export type TopicPage = PregnancyPage | FertilityPage | PostpartumPage | GynaecologyPage;
@@ -361,19 +291,7 @@ export interface HomePage extends PageMeta {
   };
 }
 
-// ---------------------------------------------------------------- about and author
-
-/** The named doctor the site is presented as written by. */
-export interface Author {
-  /** True while the repository default is in place: the UI can show 'example' and tests can warn. */
-  readonly isExampleData: boolean;
-  readonly name: string;
-  readonly credentials: string;
-  readonly role: string;
-  readonly registration: string;
-  readonly photo: ImageRef;
-  readonly qualifications: NonEmpty<string>;
-}
+// ---------------------------------------------------------------- about
 
 export interface AboutPage extends PageMeta {
   readonly intro: string;

@@ -1,6 +1,6 @@
 /**
  * How soon to get help, and where: the one place the site's urgency words and
- * emergency instructions are written. Warning signs (warningSigns.ts) name a
+ * emergency instructions are written. Warning signs (warningSigns/) name a
  * level and a care route; pages never write "call 999" or "get help today"
  * themselves, so the same sign cannot say two things on two pages. The
  * integrity test fails if they do.
@@ -8,8 +8,8 @@
  * The four levels follow the NHS care cards (immediate action, urgent,
  * non-urgent), with "act now, day or night" split out for the signs the NHS
  * and Tommy's say must not wait for a GP: reduced movements, pre-eclampsia,
- * waters breaking, possible ectopic pregnancy (CLINICAL-FACTS.md, corrections
- * 1, 2 and 4).
+ * waters breaking, possible ectopic pregnancy (docs/clinical-sources.md, first
+ * review, corrections 1, 2 and 4).
  *
  * On the Nigeria site the emergency number is 112 (Lagos also 767), night-time
  * maternity care is a hospital with a maternity unit (many primary health care
@@ -18,7 +18,8 @@
  */
 
 import type { SourceId } from './sources';
-import type { Country, Localized } from './types';
+import type { Country } from '@wh/core';
+import type { Localized } from './primitives';
 
 /** How soon to get help, most urgent first. */
 export const urgencyLevelOrder = ['immediate', 'act-now', 'same-day', 'routine'] as const;
@@ -137,7 +138,7 @@ export const careActions = {
 /**
  * Where each level's actions come from, per country, cited with every sign
  * shown at that level: the Nigerian numbers and services need Nigerian
- * sources (CLINICAL-FACTS.md, corrections 4 and 11). The UK's actions are
+ * sources (docs/clinical-sources.md, first review, 4 and 11). The UK's actions are
  * those of the NHS pages each sign already cites (every NHS condition page
  * says when to call 999, 111 or the GP), so they add none.
  */

@@ -24,7 +24,7 @@ const countries: readonly Country[] = ['uk', 'ng'];
 const articles = await loadArticles();
 
 /**
- * The rule. Outside the registry (urgency.ts and warningSigns.ts), reader text
+ * The rule. Outside the registry (urgency.ts and warningSigns/), reader text
  * must not contain:
  * - an emergency or urgent-care number: 999, 111, 112 or 767;
  * - a place to go in an emergency: A&E, an emergency department;

@@ -41,6 +41,7 @@ export type { AntenatalCalendarOptions, AntenatalEventText } from './calendar/an
 export { sanitizeText } from './validation/sanitizeText';
 export { isSafeHttpUrl } from './validation/isSafeHttpUrl';
 export { isValidEmail } from './validation/isValidEmail';
+export { DATE_MESSAGES, lastPeriodProblem } from './validation/lastPeriodProblem';
 
 export { runSecuritySelfTest } from './security/runSecuritySelfTest';
 export type {

@@ -22,6 +22,7 @@ describe('the package', () => {
       [
         'ANTENATAL_PLANS',
         'CYCLE_LENGTHS',
+        'DATE_MESSAGES',
         'DEFAULT_CYCLE_LENGTH',
         'MAX_CYCLE_LENGTH',
         'MIN_CYCLE_LENGTH',
@@ -45,6 +46,7 @@ describe('the package', () => {
         'isIsoDate',
         'isSafeHttpUrl',
         'isValidEmail',
+        'lastPeriodProblem',
         'localIsoDate',
         'runSecuritySelfTest',
         'sanitizeText',

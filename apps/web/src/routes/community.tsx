@@ -11,7 +11,7 @@ import {
   stories,
   storiesNote,
 } from '@wh/content';
-import { Badge, Card, Select, TextField, toneForCategory, VisuallyHidden } from '@wh/ui';
+import { Card, Select, TextField, toneForCategory } from '@wh/ui';
 import { Island } from '../islands/Island';
 import Tabs from '../islands/Tabs.island';
 import { pageHead } from '../seo';
@@ -19,6 +19,7 @@ import { ComingSoonButton } from './-components/ComingSoon';
 import * as page from './-components/interactive.css';
 import * as styles from './-components/layout.css';
 import { PageHeader } from './-components/PageParts';
+import { CategoryBadge } from './-components/CategoryBadge';
 import { SiteLink } from './-components/SiteLink';
 
 export const Route = createFileRoute('/community')({
@@ -28,16 +29,7 @@ export const Route = createFileRoute('/community')({
 });
 
 const [forumLabel, qaLabel, storiesLabel, guidelinesLabel] = communityPage.tabs;
-const { buttons, comingSoon } = communityPage;
-
-function CategoryBadge({ category }: { category: string }) {
-  return (
-    <Badge tone={toneForCategory(category)}>
-      <VisuallyHidden>Category: </VisuallyHidden>
-      {category}
-    </Badge>
-  );
-}
+const { buttons, comingSoon, headings, soonNotes, helpNow } = communityPage;
 
 /** The visible note every disabled button points at with aria-describedby. */
 function SoonNote({ id, children }: { id: string; children: string }) {
@@ -51,7 +43,7 @@ function SoonNote({ id, children }: { id: string; children: string }) {
 function Forum() {
   return (
     <div className={page.stack}>
-      <h3>Planned topics</h3>
+      <h3>{headings.plannedTopics}</h3>
       <p>{forumTopicsNote}</p>
       <ul className={styles.cardList}>
         {forumTopics.map((topic) => (
@@ -65,7 +57,7 @@ function Forum() {
           </Card>
         ))}
       </ul>
-      <SoonNote id="forum-soon">the forum opens to members soon.</SoonNote>
+      <SoonNote id="forum-soon">{soonNotes.forum}</SoonNote>
       <ComingSoonButton variant="primary" describedBy="forum-soon">
         {buttons.joinDiscussion}
       </ComingSoonButton>
@@ -77,12 +69,12 @@ function ExpertQa() {
   return (
     <div className={page.stack}>
       <p>{qaForm.intro}</p>
-      <SoonNote id="qa-soon">you will be able to send a question when the community opens.</SoonNote>
+      <SoonNote id="qa-soon">{soonNotes.qa}</SoonNote>
       {/* The whole form is disabled: it is a preview, and nothing here can be sent. */}
       <form className={page.fullWidth} aria-labelledby="qa-form-heading" aria-describedby="qa-soon">
         <fieldset disabled className={page.plainFieldset}>
           <legend>
-            <h3 id="qa-form-heading">Ask an expert</h3>
+            <h3 id="qa-form-heading">{headings.askAnExpert}</h3>
           </legend>
           <TextField label={qaForm.questionTitle} name="title" className={page.fullWidth} />
           <div className={page.field}>
@@ -111,7 +103,7 @@ function Stories() {
   return (
     <div className={page.stack}>
       <p>{storiesNote}</p>
-      <SoonNote id="stories-soon">full stories, and sharing your own, arrive when the community opens.</SoonNote>
+      <SoonNote id="stories-soon">{soonNotes.stories}</SoonNote>
       <ul className={styles.cardList}>
         {stories.map((story) => (
           <Card as="li" key={story.title} tone={toneForCategory(story.category)}>
@@ -148,8 +140,9 @@ function Guidelines() {
         ))}
       </ul>
       <p>
-        Need help now? See the <SiteLink href={`/resources#${anchors.emergencyContacts}`}>emergency contacts</SiteLink>{' '}
-        for your country.
+        {`${helpNow.before} `}
+        <SiteLink href={`/resources#${anchors.emergencyContacts}`}>{helpNow.linkLabel}</SiteLink>
+        {` ${helpNow.after}`}
       </p>
     </div>
   );
@@ -171,7 +164,7 @@ function CommunityPage() {
         <Island
           component={Tabs}
           props={{
-            label: 'Community',
+            label: communityPage.tabsLabel,
             headingLevel: 2,
             tabs: [
               { id: 'forum', label: forumLabel },

@@ -10,33 +10,29 @@ export const Route = createFileRoute('/gynaecology')({
   component: GynaecologyPage,
 });
 
+/** The timelines of the page, by the id of the section @wh/content puts each under. */
+const timelines = {
+  conditions: gynaecology.conditions,
+  screening: gynaecology.screening,
+  contraception: gynaecology.contraception,
+  menopause: gynaecology.menopause,
+};
+
 function GynaecologyPage() {
+  // The headings and their order are @wh/content's (gynaecology.sections); the last is the warning signs.
   return (
     <TopicPageLayout
       page={gynaecology}
-      sections={[
-        {
-          id: 'conditions',
-          title: 'Common conditions',
-          content: <ContentTimeline items={gynaecology.conditions} label="Common conditions" />,
-        },
-        {
-          id: 'screening',
-          title: 'Screening tests',
-          content: <ContentTimeline items={gynaecology.screening} label="Screening tests" />,
-        },
-        {
-          id: 'contraception',
-          title: 'Contraception',
-          content: <ContentTimeline items={gynaecology.contraception} label="Contraceptive options" />,
-        },
-        { id: 'menopause', title: 'Menopause', content: <ContentTimeline items={gynaecology.menopause} label="Menopause" /> },
-        {
-          id: 'when-to-get-help',
-          title: 'When to get help',
-          content: <WarningSigns group={gynaecology.warningSigns} />,
-        },
-      ]}
+      sections={gynaecology.sections.map(({ id, title, label }) => ({
+        id,
+        title,
+        content:
+          id === 'when-to-get-help' ? (
+            <WarningSigns group={gynaecology.warningSigns} />
+          ) : (
+            <ContentTimeline items={timelines[id]} label={label ?? title} />
+          ),
+      }))}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pregnancy, weekByWeekIndex, type Trimester } from '@wh/content';
+import { pregnancy, type Trimester } from '@wh/content';
+import type { ReactNode } from 'react';
 import { Badge, Card } from '@wh/ui';
 import { useCountry } from '../country';
 import Collapsible from '../islands/Collapsible.island';
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/pregnancy')({
 
 function TrimesterCard({ trimester, number }: { trimester: Trimester; number: 1 | 2 | 3 }) {
   const country = useCountry();
-  const weeks = weekByWeekIndex.trimesters[number - 1]!.weeks;
+  const words = pregnancy.trimesterCard;
   return (
     <Card as="li" tone="pregnancy" aria-labelledby={`${trimester.id}-title`}>
       <Badge tone="pregnancy">{trimester.weekRange}</Badge>
@@ -33,29 +34,29 @@ function TrimesterCard({ trimester, number }: { trimester: Trimester; number: 1 
       </p>
       <p>
         <SiteLink href={trimesterWeeksHref(number)} className={styles.targetLink}>
-          {`Week by week: weeks ${weeks[0].week} to ${weeks.at(-1)!.week}`}
+          {words.weekByWeekLinks[number - 1]}
         </SiteLink>
       </p>
       <Island
         component={Collapsible}
-        props={{ title: `More about ${trimester.title.toLowerCase()}`, headingLevel: 4 }}
+        props={{ title: `${words.moreAbout} ${trimester.title.toLowerCase()}`, headingLevel: 4 }}
         slots={[
           <>
-            <h5>Key development</h5>
+            <h5>{words.keyDevelopment}</h5>
             <ul>
               {trimester.keyDevelopment.map((item, index) => (
                 <li key={index}>{localText(item, country)}</li>
               ))}
             </ul>
-            <h5>Common symptoms</h5>
+            <h5>{words.symptoms}</h5>
             <ul>
               {trimester.symptoms.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <h5>How much to eat</h5>
+            <h5>{words.howMuchToEat}</h5>
             <p>{trimester.howMuchToEat}</p>
-            <h5>Danger signs</h5>
+            <h5>{words.dangerSigns}</h5>
             <WarningSignCards signs={trimester.signs} headingLevel={6} />
           </>,
         ]}
@@ -67,102 +68,84 @@ function TrimesterCard({ trimester, number }: { trimester: Trimester; number: 1 
 function PregnancyPage() {
   const country = useCountry();
   const { trimesters, firstTrimesterArticle, supplements, exercise, warningSigns } = pregnancy;
+  // The page's parts under the headings @wh/content gives, in its order (pregnancy.sections).
+  const parts: Record<(typeof pregnancy.sections)[number]['id'], ReactNode> = {
+    trimesters: (
+      <ul className={styles.cardStack}>
+        {trimesters.map((trimester, index) => (
+          <TrimesterCard key={trimester.id} trimester={trimester} number={(index + 1) as 1 | 2 | 3} />
+        ))}
+      </ul>
+    ),
+    'first-trimester': (
+      <div className={styles.prose}>
+        {firstTrimesterArticle.sections.map((section) => (
+          <ContentSection key={section.id} section={section} level={3} />
+        ))}
+      </div>
+    ),
+    supplements: (
+      <>
+        <p>{supplements.intro}</p>
+        <ul className={styles.cardList}>
+          {supplements.columns.map((column) => (
+            <Card as="li" key={column.source}>
+              <h3>{column.source}</h3>
+              <ul>
+                {column.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </ul>
+        <p>{localText(supplements.note, country)}</p>
+      </>
+    ),
+    exercise: (
+      <>
+        <p>{exercise.intro}</p>
+        <h3>{exercise.recommendedHeading}</h3>
+        <ul className={styles.cardList}>
+          {exercise.recommended.map((group) => (
+            <Card as="li" key={group.type} tone="postpartum">
+              <h4>{group.type}</h4>
+              <ul>
+                {group.activities.map((activity) => (
+                  <li key={activity}>{activity}</li>
+                ))}
+              </ul>
+              <p>{group.benefits}</p>
+            </Card>
+          ))}
+        </ul>
+        <h3>{exercise.avoidHeading}</h3>
+        <ul className={styles.cardList}>
+          {exercise.avoid.map((group) => (
+            <Card as="li" key={group.type} tone="other">
+              <h4>{group.type}</h4>
+              <ul>
+                {group.activities.map((activity) => (
+                  <li key={activity}>{activity}</li>
+                ))}
+              </ul>
+              <p>{group.reason}</p>
+            </Card>
+          ))}
+        </ul>
+      </>
+    ),
+    'warning-signs': (
+      <>
+        <WarningSigns group={warningSigns.early} />
+        <WarningSigns group={warningSigns.later} />
+      </>
+    ),
+  };
   return (
     <TopicPageLayout
       page={pregnancy}
-      sections={[
-        {
-          id: 'trimesters',
-          title: 'Your pregnancy, trimester by trimester',
-          content: (
-            <ul className={styles.cardStack}>
-              {trimesters.map((trimester, index) => (
-                <TrimesterCard key={trimester.id} trimester={trimester} number={(index + 1) as 1 | 2 | 3} />
-              ))}
-            </ul>
-          ),
-        },
-        {
-          id: 'first-trimester',
-          title: firstTrimesterArticle.title,
-          content: (
-            <div className={styles.prose}>
-              {firstTrimesterArticle.sections.map((section) => (
-                <ContentSection key={section.id} section={section} level={3} />
-              ))}
-            </div>
-          ),
-        },
-        {
-          id: 'supplements',
-          title: supplements.heading,
-          content: (
-            <>
-              <p>{supplements.intro}</p>
-              <ul className={styles.cardList}>
-                {supplements.columns.map((column) => (
-                  <Card as="li" key={column.source}>
-                    <h3>{column.source}</h3>
-                    <ul>
-                      {column.items.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  </Card>
-                ))}
-              </ul>
-              <p>{localText(supplements.note, country)}</p>
-            </>
-          ),
-        },
-        {
-          id: 'exercise',
-          title: exercise.heading,
-          content: (
-            <>
-              <p>{exercise.intro}</p>
-              <h3>Recommended</h3>
-              <ul className={styles.cardList}>
-                {exercise.recommended.map((group) => (
-                  <Card as="li" key={group.type} tone="postpartum">
-                    <h4>{group.type}</h4>
-                    <ul>
-                      {group.activities.map((activity) => (
-                        <li key={activity}>{activity}</li>
-                      ))}
-                    </ul>
-                    <p>{group.benefits}</p>
-                  </Card>
-                ))}
-              </ul>
-              <h3>Best avoided</h3>
-              <ul className={styles.cardList}>
-                {exercise.avoid.map((group) => (
-                  <Card as="li" key={group.type} tone="other">
-                    <h4>{group.type}</h4>
-                    <ul>
-                      {group.activities.map((activity) => (
-                        <li key={activity}>{activity}</li>
-                      ))}
-                    </ul>
-                    <p>{group.reason}</p>
-                  </Card>
-                ))}
-              </ul>
-            </>
-          ),
-        },
-        {
-          id: 'warning-signs',
-          title: 'Warning signs',
-          content: (
-            <>
-              <WarningSigns group={warningSigns.early} />
-              <WarningSigns group={warningSigns.later} />
-            </>
-          ),
-        },
-      ]}
+      sections={pregnancy.sections.map(({ id, title }) => ({ id, title, content: parts[id] }))}
     />
   );
 }

@@ -9,10 +9,11 @@ import {
   videos,
 } from '@wh/content';
 import type { Country } from '@wh/core';
-import { Badge, Button, Card, Link, toneForCategory, VisuallyHidden } from '@wh/ui';
+import { Button, Card, Link, toneForCategory, VisuallyHidden } from '@wh/ui';
 import { useCountry } from '../country';
 import { guideDownloadFor } from '../guideDownloads';
 import { pageHead } from '../seo';
+import { CategoryBadge } from './-components/CategoryBadge';
 import { ComingSoonButton } from './-components/ComingSoon';
 import { formatBytes } from './-components/formatBytes';
 import * as page from './-components/interactive.css';
@@ -34,7 +35,7 @@ function hostOf(url: string): string {
 /**
  * The reader's own country's contacts first. The UK site also lists Nigeria's (for readers with
  * family there); the Nigeria site lists only Nigerian numbers, because a reader there must never be
- * pointed at 999 or NHS 111 (CLINICAL-FACTS.md). @wh/content makes that choice.
+ * pointed at 999 or NHS 111 (docs/clinical-sources.md). @wh/content makes that choice.
  */
 function emergencyLocations(country: Country): { location: EmergencyLocation; home: boolean }[] {
   return emergencyLocationsFor(country).map((location) => ({ location, home: location.country === country }));
@@ -43,15 +44,6 @@ function emergencyLocations(country: Country): { location: EmergencyLocation; ho
 /** "United Kingdom" reads as "the United Kingdom" inside a sentence. */
 function placeName(location: EmergencyLocation): string {
   return location.country === 'uk' ? 'the United Kingdom' : location.location;
-}
-
-function CategoryBadge({ category }: { category: string }) {
-  return (
-    <Badge tone={toneForCategory(category)}>
-      <VisuallyHidden>Category: </VisuallyHidden>
-      {category}
-    </Badge>
-  );
 }
 
 /**

@@ -65,7 +65,7 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
 
 function answerWithStatus(req: IncomingMessage, res: ServerResponse, status: 500 | 502 | 503 | 504): void {
   if (status === 500) {
-    // GoTrue's own answer to a failure it did not foresee (AUTH-CONTRACT.md section 6).
+    // GoTrue's own answer to a failure it did not foresee (docs/auth-contract.md, section 6).
     const body = JSON.stringify({ code: 'unexpected_failure', message: 'Unexpected failure, please check server logs for more information' });
     res.writeHead(500, { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01', ...corsHeaders(req) });
     res.end(body);

@@ -3,13 +3,14 @@
  *
  * Anything that names a service (NHS, GP, midwife, screening programme) is
  * `Localized`. Warning signs, and what to do about them, are never written in
- * an article: it lists registry ids (warningSigns.ts), so the Nigeria site
+ * an article: it lists registry ids (warningSigns/), so the Nigeria site
  * never tells a reader to dial 999 or NHS 111 and no two pages disagree.
  */
 
-import type { Country, Localized, NonEmpty, Reference, Review, WarningSignId } from '../types';
+import type { Country } from '@wh/core';
+import type { Localized, NonEmpty, Reference, Review } from '../primitives';
 import { localize } from '../localize';
-import { groupWarningSigns, signIdsIn } from '../warningSigns';
+import { groupWarningSigns, signIdsIn, type WarningSignId } from '../warningSigns';
 
 /** One headed part of an article: short paragraphs, then an optional bullet list, then optional warning signs. */
 export interface ArticleSection {

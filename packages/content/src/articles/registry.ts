@@ -14,7 +14,7 @@
  * open, not all of them.
  */
 
-import type { TopicId } from '../types';
+import type { TopicId } from '../primitives';
 import type { Article } from './article';
 
 /** One entry of the registry. */

@@ -6,7 +6,9 @@
 
 import * as content from '../index';
 import { searchDocumentsFor } from '../searchDocuments';
-import type { Country, Reference, WarningSignId } from '../types';
+import type { Country } from '@wh/core';
+import type { Reference } from '../primitives';
+import type { WarningSignId } from '../warningSigns';
 
 const articles = await content.loadArticles();
 

@@ -1,6 +1,6 @@
 /**
- * The /fertility topic page: the spec's ten timeline items. CLINICAL-FACTS.md
- * corrects the spec's "6 months if 35 or over" (a US rule): in the UK, NICE
+ * The /fertility topic page: the brief's ten timeline items (docs/spec.md).
+ * docs/clinical-sources.md corrects the spec's "6 months if 35 or over" (a US rule): in the UK, NICE
  * CG156 says see a GP after 1 year of trying, sooner if the woman is 36 or over
  * or a problem is known.
  */

@@ -1,6 +1,6 @@
 /**
- * The /gynaecology topic page. Screening intervals follow CLINICAL-FACTS.md,
- * which corrects the spec: since 1 July 2025 England invites people aged 25 to
+ * The /gynaecology topic page. Screening intervals follow docs/clinical-sources.md,
+ * which corrects the product brief: since 1 July 2025 England invites people aged 25 to
  * 49 with an HPV-negative result every 5 years (not 3), and breast screening
  * runs up to the 71st birthday. Nigeria has no national call-and-recall
  * programme, so the Nigeria text gives WHO's 2021 screening advice instead.
@@ -274,6 +274,13 @@ export const gynaecology: GynaecologyPage = {
     sources['who-family-planning'],
     sources['who-family-planning-handbook'],
     sources['nphcda'],
+  ],
+  sections: [
+    { id: 'conditions', title: 'Common conditions' },
+    { id: 'screening', title: 'Screening tests' },
+    { id: 'contraception', title: 'Contraception', label: 'Contraceptive options' },
+    { id: 'menopause', title: 'Menopause' },
+    { id: 'when-to-get-help', title: 'When to get help' },
   ],
   review: contentReview,
   hashtags: ['GynaecologicalHealth', 'WomensHealth'],

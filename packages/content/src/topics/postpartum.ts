@@ -1,8 +1,8 @@
 /**
  * The /postpartum topic page. On the UK site the EPDS cut-off of 13 is a
  * screening threshold, not a diagnosis; the Nigeria site gives no cut-off,
- * because Nigerian validation studies used 9 to 10 (CLINICAL-FACTS.md,
- * correction 5). Any thought of self-harm is a registry sign whatever the
+ * because Nigerian validation studies used 9 to 10 (docs/clinical-sources.md,
+ * first review, correction 5). Any thought of self-harm is a registry sign whatever the
  * score (NICE CG192). Postnatal contact times for Nigeria follow WHO's 2022
  * postnatal care recommendations; bed-sharing advice follows the Lullaby
  * Trust and NICE NG194 (correction 8).

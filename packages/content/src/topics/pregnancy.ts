@@ -1,19 +1,21 @@
 /**
- * The /pregnancy topic page. Figures follow CLINICAL-FACTS.md, which corrects
- * the spec: no extra calories until the third trimester (NICE NG247, which
+ * The /pregnancy topic page. Figures follow docs/clinical-sources.md, which
+ * corrects the product brief: no extra calories until the third trimester (NICE NG247, which
  * replaces parts of PH27), the anomaly scan at 18+0 to 20+6 weeks (NHS FASP),
  * no "10 movements" rule (NHS England, Saving Babies' Lives v3, and the NHS
  * movements page), and 37.5°C as the temperature to act on in pregnancy.
  * The Nigeria text follows WHO where it differs: iron and folic acid every day
  * throughout pregnancy, one ultrasound scan before 24 weeks, no routine
- * vitamin D. Warning signs come from the registry (warningSigns.ts).
+ * vitamin D. Warning signs come from the registry (warningSigns/).
  */
 
 import { higherDoseFolicAcid, vitaminD } from '../advice';
 import { list, p, signs } from '../blocks';
 import { contentReview, medicalDisclaimer } from '../site';
 import { sources } from '../sources';
+import type { Tuple } from '../primitives';
 import type { PregnancyPage } from '../types';
+import { weekByWeekIndex } from '../weekByWeek';
 import { images } from '../images';
 import { routeMeta } from '../pages';
 import { trimesterWeeks } from '../trimesterWeeks';
@@ -23,6 +25,13 @@ function cardWeeks(trimester: 1 | 2 | 3) {
   const { from, to } = trimesterWeeks[trimester];
   return { weeks: { from, to }, weekRange: `Weeks ${from}-${to}` };
 }
+
+/** Headings that title both a part of the page and the content under it. */
+const headings = {
+  firstTrimester: 'The first trimester in more detail',
+  supplements: 'Vitamins and supplements: UK and WHO advice side by side',
+  exercise: 'Exercise in pregnancy',
+};
 
 export const pregnancy: PregnancyPage = {
   id: 'pregnancy',
@@ -158,7 +167,7 @@ export const pregnancy: PregnancyPage = {
     },
   ],
   firstTrimesterArticle: {
-    title: 'The first trimester in more detail',
+    title: headings.firstTrimester,
     sections: [
       {
         id: 'first-weeks',
@@ -244,7 +253,7 @@ export const pregnancy: PregnancyPage = {
     ],
   },
   supplements: {
-    heading: 'Vitamins and supplements: UK and WHO advice side by side',
+    heading: headings.supplements,
     intro: 'The UK and the World Health Organization (WHO) give slightly different advice. Both agree on folic acid. WHO also advises daily iron, because anaemia is common in many countries.',
     columns: [
       {
@@ -273,8 +282,9 @@ export const pregnancy: PregnancyPage = {
     },
   },
   exercise: {
-    heading: 'Exercise in pregnancy',
+    heading: headings.exercise,
     intro: 'Staying active is good for you and your baby. Aim for at least 150 minutes of moderate activity a week, such as 30 minutes on 5 days. Add muscle-strengthening activity twice a week. If you were not active before, start slowly. You should still be able to talk while you exercise.',
+    recommendedHeading: 'Recommended',
     recommended: [
       {
         type: 'Moving more',
@@ -298,6 +308,7 @@ export const pregnancy: PregnancyPage = {
         benefits: 'Helps stop leaks of pee, eases aches and helps you relax.',
       },
     ],
+    avoidHeading: 'Best avoided',
     avoid: [
       {
         type: 'Contact sports and falls',
@@ -378,6 +389,23 @@ export const pregnancy: PregnancyPage = {
     sources['fmoh-nigeria'],
     sources['nphcda'],
     { title: 'UK Chief Medical Officers’ physical activity guidelines', publisher: 'Department of Health and Social Care', url: 'https://www.gov.uk/government/publications/physical-activity-guidelines-uk-chief-medical-officers-report' },
+  ],
+  trimesterCard: {
+    weekByWeekLinks: weekByWeekIndex.trimesters.map(
+      ({ weeks }) => `Week by week: weeks ${weeks[0].week} to ${weeks.at(-1)!.week}`,
+    ) as unknown as Tuple<string, 3>,
+    moreAbout: 'More about',
+    keyDevelopment: 'Key development',
+    symptoms: 'Common symptoms',
+    howMuchToEat: 'How much to eat',
+    dangerSigns: 'Danger signs',
+  },
+  sections: [
+    { id: 'trimesters', title: 'Your pregnancy, trimester by trimester' },
+    { id: 'first-trimester', title: headings.firstTrimester },
+    { id: 'supplements', title: headings.supplements },
+    { id: 'exercise', title: headings.exercise },
+    { id: 'warning-signs', title: 'Warning signs' },
   ],
   review: contentReview,
   hashtags: ['Pregnancy', 'WomensHealth'],

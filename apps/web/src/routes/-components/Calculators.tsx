@@ -5,7 +5,7 @@ import {
   DEFAULT_CYCLE_LENGTH,
   estimateDueDate,
   estimateOvulation,
-  isIsoDate,
+  lastPeriodProblem,
   localIsoDate,
   type Country,
   type DueDateProgress,
@@ -80,10 +80,7 @@ export function Calculators() {
     const now = localIsoDate();
     const date = dateInput.current?.value ?? lastPeriod;
     if (date !== lastPeriod) setLastPeriod(date);
-    let problem: string | null = null;
-    if (!date) problem = 'Enter the first day of your last period.';
-    else if (!isIsoDate(date)) problem = 'Enter a real date.';
-    else if (date > now) problem = 'The first day of your last period must be today or in the past.';
+    const problem = lastPeriodProblem(date, now);
     if (problem) {
       setDateError(problem);
       dateInput.current?.focus();

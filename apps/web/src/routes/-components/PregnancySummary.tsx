@@ -1,5 +1,5 @@
 import { antenatalCareFor, myPregnancyTool, trimesterWeeks, weekPathForAge } from '@wh/content';
-import { antenatalSchedule, isIsoDate, type AntenatalScheduleProgress, type Country } from '@wh/core';
+import { antenatalSchedule, DATE_MESSAGES, isIsoDate, lastPeriodProblem, type AntenatalScheduleProgress, type Country } from '@wh/core';
 import { Alert, Badge, Button, Link } from '@wh/ui';
 import { useState } from 'react';
 import { DateText } from './DateText';
@@ -20,9 +20,11 @@ export type Schedule = AntenatalScheduleProgress<Country>;
  * that tell her what to change.
  */
 export function scheduleFor(country: Country, { kind, date }: StoredPregnancy, today: string): Schedule | string {
-  if (!date) return kind === 'lastPeriod' ? 'Enter the first day of your last period.' : 'Enter your due date.';
-  if (!isIsoDate(date)) return 'Enter a real date, for example 15 3 2026.';
-  if (kind === 'lastPeriod' && date > today) return 'The first day of your last period must be today or in the past.';
+  if (kind === 'lastPeriod') {
+    const problem = lastPeriodProblem(date, today);
+    if (problem) return problem;
+  } else if (!date) return 'Enter your due date.';
+  else if (!isIsoDate(date)) return DATE_MESSAGES.notARealDate;
   try {
     return kind === 'lastPeriod'
       ? antenatalSchedule({ country, lastPeriod: date, today })

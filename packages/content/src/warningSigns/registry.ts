@@ -8,48 +8,15 @@
  * app shows each sign with its level's heading and action. That is what stops
  * two pages giving different advice for the same sign. The integrity test
  * (content.test.ts) fails on an id nobody uses and on urgency words written
- * outside this file and urgency.ts.
+ * outside this folder and urgency.ts.
  *
- * Levels follow CLINICAL-FACTS.md, "Corrections from the clinical review",
- * rows 1, 2, 4, 7 and 11, and resolve the contradictions listed there (see
+ * Levels follow docs/clinical-sources.md, the first clinical review's
+ * corrections 1, 2, 4, 7 and 11, and resolve the contradictions listed there (see
  * README, "Warning signs"). Every level here is a clinical judgement that a
  * clinician must confirm before launch.
  */
 
-import { localize } from './localize';
-import { isSourceFor, sources, type SourceId } from './sources';
-import type { Country, Localized, NonEmpty, Reference } from './types';
-import { careAction, levelSources, urgencyLevelOrder, type CareRoute, type CareRouteAt, type UrgencyLevel } from './urgency';
-
-/** Who a sign applies to. */
-export type Audience = 'pregnancy' | 'after-birth' | 'baby' | 'gynaecology' | 'male-partner';
-
-/** The stage of pregnancy a sign is about, where it matters. */
-/**
- * `early`: the first trimester; `from-13-weeks`: the second and third trimesters;
- * `from-20-weeks`; `before-37-weeks`: from 20 to 36 weeks.
- */
-export type PregnancyStage = 'early' | 'from-13-weeks' | 'from-20-weeks' | 'before-37-weeks';
-
-interface WarningSignFields {
-  /** The sign, as a reader would notice it. Shown as a list item. */
-  readonly text: Localized<string>;
-  /** A short extra instruction shown after the sign, such as "Take the tampon out." */
-  readonly note?: Localized<string>;
-  readonly appliesTo: NonEmpty<Audience>;
-  readonly stage?: PregnancyStage;
-  /**
-   * Where the level and the wording come from, per country: each site cites
-   * only sources fit for its readers (`isSourceFor`), so the Nigeria site cites
-   * WHO and Nigerian guidance, never an NHS page.
-   */
-  readonly sources: { readonly uk: NonEmpty<SourceId>; readonly ng: NonEmpty<SourceId> };
-}
-
-/** A sign as it is written in the registry: its level and a care route that level offers. */
-export type WarningSignDefinition = {
-  [L in UrgencyLevel]: WarningSignFields & { readonly level: L; readonly care: CareRouteAt<L> };
-}[UrgencyLevel];
+import type { WarningSignDefinition } from './types';
 
 const everywhere = ['pregnancy', 'after-birth'] as const;
 
@@ -715,132 +682,3 @@ export type WarningSignId = keyof typeof warningSigns;
 
 /** A sign with its id. */
 export type WarningSign = WarningSignDefinition & { readonly id: WarningSignId };
-
-/** Every sign id, in registry order. */
-export const warningSignIds = Object.keys(warningSigns) as WarningSignId[];
-
-/**
- * Tells whether a string is a registered sign id. Pages use typed ids; this is
- * for checks of data that arrives untyped.
- *
- * @example
- * isWarningSignId('reduced-movements'); // true
- */
-export function isWarningSignId(id: string): id is WarningSignId {
-  return Object.hasOwn(warningSigns, id);
-}
-
-/**
- * One sign from the registry.
- *
- * @example
- * getWarningSign('reduced-movements').level; // 'act-now'
- */
-export function getWarningSign(id: WarningSignId): WarningSign {
-  return { id, ...(warningSigns[id] as WarningSignDefinition) };
-}
-
-/**
- * Signs that share a level and what to do, shown together on one care card.
- * Signs of different care routes share a card when their action is the same
- * (every emergency is "call 999" or "call 112").
- */
-export interface WarningSignCard {
-  readonly level: UrgencyLevel;
-  /** What to do, per country: written once per level and route in urgency.ts. */
-  readonly action: Localized<string>;
-  readonly signs: NonEmpty<WarningSign>;
-}
-
-const careOrder: readonly CareRoute[] = ['maternity', 'baby', 'mental-health', 'general'];
-
-/**
- * Sorts signs into care cards: most urgent first, one card per level and
- * action, each sign once, in the order given within a card. Given a country,
- * signs whose actions read the same on that country's site share a card (in the
- * UK every emergency is "Call 999"; in Nigeria a mother, a baby and anyone else
- * are sent to different places); without one, a card's action is the same in
- * both countries.
- *
- * @example
- * groupWarningSigns(['pregnancy-bleeding', 'pregnancy-heavy-bleeding'], 'ng').map((c) => c.level);
- * // ['immediate', 'act-now']
- */
-export function groupWarningSigns(ids: readonly WarningSignId[], country?: Country): readonly WarningSignCard[] {
-  const cards = new Map<string, { level: UrgencyLevel; care: CareRoute; action: Localized<string>; signs: WarningSign[] }>();
-  for (const id of new Set(ids)) {
-    const sign = getWarningSign(id);
-    const action = careAction(sign.level, sign.care);
-    const key = `${sign.level}/${country ? localize(action, country) : JSON.stringify(action)}`;
-    const card = cards.get(key) ?? { level: sign.level, care: sign.care, action, signs: [] };
-    card.signs.push(sign);
-    cards.set(key, card);
-  }
-  return [...cards.values()]
-    .sort(
-      (a, b) =>
-        urgencyLevelOrder.indexOf(a.level) - urgencyLevelOrder.indexOf(b.level) ||
-        careOrder.indexOf(a.care) - careOrder.indexOf(b.care),
-    )
-    .map(({ level, action, signs }) => ({ level, action, signs: signs as unknown as NonEmpty<WarningSign> }));
-}
-
-/**
- * Every warning sign a piece of content shows, in reading order: the ids in
- * any `signs` list inside it, at any depth. Pages keep their signs under that
- * key (a `signs` block, a group's or a trimester's `signs`, an FAQ answer's
- * `signs`), so one walk finds them all.
- *
- * @example
- * signIdsIn({ sections: [{ signs: ['reduced-movements'] }] }); // ['reduced-movements']
- */
-export function signIdsIn(content: unknown): WarningSignId[] {
-  const found: WarningSignId[] = [];
-  const visit = (value: unknown, key: string): void => {
-    if (Array.isArray(value)) {
-      if (key === 'signs') {
-        for (const item of value) if (typeof item === 'string' && isWarningSignId(item)) found.push(item);
-      } else {
-        for (const item of value) visit(item, key);
-      }
-    } else if (typeof value === 'object' && value !== null) {
-      for (const [childKey, child] of Object.entries(value)) visit(child, childKey);
-    }
-  };
-  visit(content, '');
-  return found;
-}
-
-/**
- * The sources behind some signs on one country's site, each once: each sign's
- * own, then those of the actions shown with them (that country's emergency
- * numbers and services).
- *
- * @example
- * signSources(['reduced-movements'], 'ng').map((s) => s.publisher);
- * // ['World Health Organization']
- */
-export function signSources(ids: readonly WarningSignId[], country: Country): readonly Reference[] {
-  const seen = new Set<SourceId>();
-  for (const id of ids) for (const source of warningSigns[id].sources[country]) seen.add(source);
-  for (const id of ids) for (const source of levelSources[country][warningSigns[id].level]) seen.add(source);
-  return [...seen].map((id) => sources[id]);
-}
-
-/**
- * What a page cites on one country's site: its own references that are fit
- * for that country's readers (`isSourceFor`: no NHS page on the Nigeria site,
- * no Nigerian agency on the UK site), then the sources of the warning signs it
- * shows (`signSources`), each once. Every page's list of sources comes from
- * here.
- *
- * @example
- * pageSources(article.references, signIdsIn(article), 'ng');
- */
-export function pageSources(references: readonly Reference[], signs: readonly WarningSignId[], country: Country): readonly Reference[] {
-  const byUrl = new Map<string, Reference>();
-  for (const reference of [...references.filter((r) => isSourceFor(r, country)), ...signSources(signs, country)]) {
-    if (!byUrl.has(reference.url)) byUrl.set(reference.url, reference);
-  }
-  return [...byUrl.values()];
-}
