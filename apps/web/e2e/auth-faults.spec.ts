@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test, waitForHydration, watchForProblems } from './fixtures';
+import { expect, failedAuthFetchLogged, test, waitForHydration, watchForProblems } from './fixtures';
 
 /*
  * Issue 10, client faults, in the real browser against the built site: with the auth server down,
@@ -79,10 +79,7 @@ async function watchAllowingAuthFaults(page: Page): Promise<() => Promise<string
     new RegExp(`^5\\d\\d: ${authOrigin}/auth/v1/`),
     new RegExp(`^failed: ${authOrigin}/auth/v1/\\S+ net::ERR_(CONNECTION_REFUSED|ABORTED)$`),
     /^console: Failed to load resource: net::ERR_CONNECTION_REFUSED$/,
-    // supabase-js 2.109 (the last release for Node 20) logs each failed auth fetch, its own
-    // "Failed to fetch" or our time limit's AuthTimeoutError, with console.error before it returns
-    // the error value; later releases do not log it, but declare Node 22.
-    /^console: (TypeError: Failed to fetch|AuthTimeoutError: )/,
+    failedAuthFetchLogged,
   ];
   return async () => {
     const rejections = await page.evaluate(() => (window as unknown as { unhandledRejections: string[] }).unhandledRejections);
