@@ -21,9 +21,7 @@ const PASSWORD = 'the right passphrase';
 
 async function confirmedAccount(): Promise<string> {
   const email = uniqueEmail('throttle');
-  await server.client().auth.signUp({ email, password: PASSWORD });
-  const [mail] = await server.mailbox(email);
-  expect((await server.client().auth.verifyOtp({ email, token: mail!.code!, type: 'signup' })).error).toBeNull();
+  await server.confirmedAccount(email, PASSWORD);
   return email;
 }
 

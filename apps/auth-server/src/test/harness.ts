@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import ws from 'ws';
 import type { AuthServerOptions } from '../config';
 import { defaultConfigFilePath, readConfigFile } from '../configFile';
@@ -96,6 +96,12 @@ export async function startTestServer(options: AuthServerOptions = {}) {
       const [message] = await this.mailbox(to);
       if (!message?.confirmationUrl) throw new Error(`no confirmation email for ${to}`);
       return message.confirmationUrl;
+    },
+    /** Signs up and confirms with the emailed six-digit code, as a reader who read her email would. */
+    async confirmedAccount(email: string, password: string): Promise<void> {
+      await this.client().auth.signUp({ email, password });
+      const [mail] = await this.mailbox(email);
+      expect((await this.client().auth.verifyOtp({ email, token: mail!.code!, type: 'signup' })).error).toBeNull();
     },
     /** Opens the confirmation link like a browser and returns where it redirects. */
     async follow(link: string): Promise<{ status: number; location: URL }> {
