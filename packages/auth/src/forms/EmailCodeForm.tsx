@@ -1,5 +1,6 @@
 import { Button, Stack, TextField } from '@wh/ui';
 import { useState, type FormEvent } from 'react';
+import { EmailField } from './EmailField';
 import { AttemptMessage, useFormAttempt } from './attemptMessage';
 import { authMessages, type CodeAction } from './types';
 
@@ -74,15 +75,7 @@ export function EmailCodeForm({ purpose, onVerify, email: givenEmail = '', onEma
     <form method="post" onSubmit={handleSubmit} aria-label={labels[purpose].form}>
       <Stack gap="md">
         {askEmail ? (
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailField value={email} onChange={setEmail} />
         ) : (
           <p>
             The code is in the email we sent to <strong>{email}</strong>.

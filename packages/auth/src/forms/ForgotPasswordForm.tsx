@@ -1,5 +1,6 @@
-import { Button, Link, Stack, TextField } from '@wh/ui';
+import { Button, Link, Stack } from '@wh/ui';
 import { useState, type FormEvent } from 'react';
+import { EmailField } from './EmailField';
 import { AttemptMessage, useFormAttempt } from './attemptMessage';
 import { authMessages, type EmailAction } from './types';
 
@@ -48,16 +49,7 @@ export function ForgotPasswordForm({ onRequest, onSent, mailboxUrl }: ForgotPass
   return (
     <form method="post" onSubmit={handleSubmit} aria-label="Reset your password">
       <Stack gap="md">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          hint="The address you signed up with. We'll email you a link and a code to choose a new password."
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} hint="The address you signed up with. We'll email you a link and a code to choose a new password." />
         <AttemptMessage message={message} />
         <Button type="submit" fullWidth loading={busy} loadingText="Sending...">
           Send reset email

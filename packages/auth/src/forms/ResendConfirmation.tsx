@@ -1,5 +1,6 @@
-import { Button, Stack, TextField } from '@wh/ui';
+import { Button, Stack } from '@wh/ui';
 import { useState, type FormEvent } from 'react';
+import { EmailField } from './EmailField';
 import { AttemptMessage, useFormAttempt } from './attemptMessage';
 import { authMessages, type EmailAction } from './types';
 
@@ -34,15 +35,7 @@ export function ResendConfirmation({ onResend, email: fixedEmail }: ResendConfir
     <form method="post" onSubmit={handleSubmit} aria-label="Send the confirmation email again">
       <Stack gap="md">
         {fixedEmail === undefined ? (
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
+          <EmailField value={typed} onChange={setTyped} />
         ) : null}
         <AttemptMessage message={message} />
         <Button type="submit" variant="outline" fullWidth loading={busy} loadingText="Sending...">

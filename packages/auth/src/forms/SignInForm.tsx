@@ -1,5 +1,6 @@
-import { Button, Link, PasswordField, Stack, TextField } from '@wh/ui';
+import { Button, Link, PasswordField, Stack } from '@wh/ui';
 import { useState, type FormEvent } from 'react';
+import { EmailField } from './EmailField';
 import { AttemptMessage, useFormAttempt } from './attemptMessage';
 import { ConfirmEmailHelp } from './ConfirmEmailHelp';
 import { authMessages, type AuthAction, type CodeAction, type EmailAction } from './types';
@@ -51,15 +52,7 @@ export function SignInForm({ onSignIn, onSuccess, forgotPasswordHref, onResend, 
       {/* POST, so that a submit before the script has loaded never puts the password in the URL. */}
       <form method="post" onSubmit={handleSubmit} aria-label="Sign in">
         <Stack gap="md">
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailField value={email} onChange={setEmail} />
           {/* Not `required`, so an empty password reaches the spec's own message instead of the browser's. */}
           <PasswordField
             label="Password"

@@ -1,5 +1,6 @@
-import { Alert, Button, Link, Stack, TextField } from '@wh/ui';
+import { Alert, Button, Link, Stack } from '@wh/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { EmailField } from './EmailField';
 import { AttemptMessage, useFormAttempt } from './attemptMessage';
 import { ConfirmEmailHelp } from './ConfirmEmailHelp';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -92,15 +93,7 @@ export function SignUpForm({ onSignUp, mailboxUrl, onResend, onVerifyCode, onCon
     /* POST, so that a submit before the script has loaded never puts the password in the URL. */
     <form method="post" onSubmit={handleSubmit} aria-label="Sign up">
       <Stack gap="md">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <NewPasswordFields
           labels={['Password', 'Confirm password']}
           password={password}
