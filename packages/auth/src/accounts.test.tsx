@@ -10,6 +10,7 @@ import { EmailCodeForm } from './forms/EmailCodeForm';
 import { SetPasswordForm } from './forms/SetPasswordForm';
 import { SignInForm } from './forms/SignInForm';
 import { authMessages } from './forms/types';
+import { landingOf, latest, mailbox } from './test/mailbox';
 import { watchUnhandledRejections } from './test/unhandledRejections';
 import type { AuthContextValue } from './types';
 import { useAuth } from './useAuth';
@@ -36,30 +37,6 @@ afterEach(async () => {
 
 let counter = 0;
 const uniqueEmail = (label: string) => `accounts.${label}.${Date.now()}.${++counter}@example.org`;
-
-interface Mail {
-  type: 'signup' | 'recovery';
-  confirmationUrl: string;
-  code: string;
-}
-
-async function mailbox(email: string): Promise<Mail[]> {
-  const res = await fetch(`${url()}/mailbox?to=${encodeURIComponent(email)}`, { headers: { Accept: 'application/json' } });
-  return ((await res.json()) as { messages: Mail[] }).messages;
-}
-
-async function latest(email: string, type: Mail['type']): Promise<Mail> {
-  const mail = (await mailbox(email)).find((message) => message.type === type);
-  if (!mail) throw new Error(`no ${type} email for ${email}`);
-  return mail;
-}
-
-/** Follows an emailed link as a browser does, up to where it lands on the site. */
-async function landingOf(link: string): Promise<URL> {
-  const res = await fetch(link, { redirect: 'manual' });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get('location')!);
-}
 
 /** An account confirmed by its code, made directly on the server. */
 async function confirmedAccount(password = 'old password 1'): Promise<string> {

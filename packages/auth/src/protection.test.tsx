@@ -6,6 +6,7 @@ import { AuthProvider } from './AuthProvider';
 import { storageKeyFor } from './authWork';
 import { createAuthClient } from './createAuthClient';
 import { signedInFromEmail } from './sessionMethods';
+import { landingOf, latest, type Mail } from './test/mailbox';
 import { watchUnhandledRejections } from './test/unhandledRejections';
 import type { AuthContextValue } from './types';
 import { useAuth } from './useAuth';
@@ -35,28 +36,8 @@ afterEach(async () => {
 let counter = 0;
 const uniqueEmail = (label: string) => `protection.${label}.${Date.now()}.${++counter}@example.org`;
 
-interface Mail {
-  type: 'signup' | 'recovery';
-  confirmationUrl: string;
-  code: string;
-}
-
-async function latest(email: string, type: Mail['type']): Promise<Mail> {
-  const res = await fetch(`${url()}/mailbox?to=${encodeURIComponent(email)}`, { headers: { Accept: 'application/json' } });
-  const mail = ((await res.json()) as { messages: Mail[] }).messages.find((message) => message.type === type);
-  if (!mail) throw new Error(`no ${type} email for ${email}`);
-  return mail;
-}
-
 /** The token hash an emailed link carries (what `{{ .TokenHash }}` puts in a template). */
 const tokenHashOf = (mail: Mail) => new URL(mail.confirmationUrl).searchParams.get('token')!;
-
-/** Follows an emailed link as a browser does, up to where it lands on the site. */
-async function landingOf(link: string): Promise<URL> {
-  const res = await fetch(link, { redirect: 'manual' });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get('location')!);
-}
 
 /** A client of its own, as another device or program would have. */
 const elsewhere = () => createAuthClient({ url: url(), anonKey, options: { auth: { persistSession: false, autoRefreshToken: false } } });
