@@ -90,6 +90,11 @@ export const articleRegistry = [
     load: () => import('./pregnancy/infections').then((m) => m.infections),
   },
   {
+    path: '/pregnancy/screening-for-downs-syndrome',
+    label: 'Screening for Down’s Syndrome',
+    load: () => import('./pregnancy/screening-for-downs-syndrome').then((m) => m.screeningForDownsSyndrome),
+  },
+  {
     path: '/fertility/ovulation',
     label: 'Ovulation',
     load: () => import('./fertility/ovulation').then((m) => m.ovulation),

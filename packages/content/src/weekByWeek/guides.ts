@@ -1,0 +1,35 @@
+/**
+ * The guides a week's page links to: each guide once, with the weeks of pregnancy it matters in, so a
+ * reader at 12 weeks finds screening and one at 38 weeks finds going overdue. The links' words are the
+ * registry's labels (the same a menu shows), so a renamed guide is renamed here too.
+ */
+
+import { articleRegistry, type ArticleLink, type ArticlePath } from '../articles/registry';
+
+/** A guide and the first and last week (both included) whose pages link to it. */
+interface WeekGuide {
+  readonly path: ArticlePath;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** In the order a week's page lists them. */
+export const weekGuides: readonly WeekGuide[] = [
+  // The combined test at 11+2 to 14+1 weeks (booked from 10), the quadruple test up to 20 weeks, and the
+  // anomaly scan at 18+0 to 20+6, where a finding can lead to the same choices.
+  { path: '/pregnancy/screening-for-downs-syndrome', from: 10, to: 20 },
+];
+
+const labels: ReadonlyMap<string, string> = new Map(articleRegistry.map((entry) => [entry.path, entry.label]));
+
+/**
+ * The guides week `week`'s page links to, in the order of `weekGuides`.
+ *
+ * @example
+ * guidesForWeek(12); // [{ title: 'Screening for Down’s Syndrome', href: '/pregnancy/screening-for-downs-syndrome' }]
+ */
+export function guidesForWeek(week: number): readonly ArticleLink[] {
+  return weekGuides
+    .filter((guide) => guide.from <= week && week <= guide.to)
+    .map((guide) => ({ title: labels.get(guide.path) ?? guide.path, href: guide.path }));
+}
