@@ -95,6 +95,11 @@ export const articleRegistry = [
     load: () => import('./pregnancy/screening-for-downs-syndrome').then((m) => m.screeningForDownsSyndrome),
   },
   {
+    path: '/pregnancy/placenta-and-cholestasis',
+    label: 'Placenta Problems & Cholestasis',
+    load: () => import('./pregnancy/placenta-and-cholestasis').then((m) => m.placentaAndCholestasis),
+  },
+  {
     path: '/fertility/ovulation',
     label: 'Ovulation',
     load: () => import('./fertility/ovulation').then((m) => m.ovulation),

@@ -217,6 +217,16 @@ export const warningSigns = {
     stage: 'from-13-weeks',
     sources: { uk: ['nhs-stomach-pain-pregnancy', 'rcog-gtg63'], ng: ['who-mcpc', 'who-emergency-obstetric-care'] },
   },
+  // Issue 32: a blow to the bump can start a placental abruption that shows no sign at first (RCOG GTG 63).
+  'pregnancy-injury': {
+    level: 'act-now',
+    care: 'maternity',
+    text: 'A fall, a blow to your bump or a road accident after 20 weeks, even if you feel fine',
+    note: 'You and your baby need to be checked, because the placenta can start to come away after an injury.',
+    appliesTo: ['pregnancy'],
+    stage: 'from-20-weeks',
+    sources: { uk: ['rcog-gtg63', 'nhs-stomach-pain-pregnancy'], ng: ['who-mcpc', 'who-emergency-obstetric-care'] },
+  },
   'pregnancy-bleeding': {
     level: 'act-now',
     care: 'maternity',

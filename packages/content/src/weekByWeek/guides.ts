@@ -18,6 +18,9 @@ export const weekGuides: readonly WeekGuide[] = [
   // The combined test at 11+2 to 14+1 weeks (booked from 10), the quadruple test up to 20 weeks, and the
   // anomaly scan at 18+0 to 20+6, where a finding can lead to the same choices.
   { path: '/pregnancy/screening-for-downs-syndrome', from: 10, to: 20 },
+  // A low-lying placenta is found at the anomaly scan (18+0 to 20+6) and checked again at 32 weeks;
+  // cholestasis mostly starts after 28 weeks; bleeding after 24 weeks is antepartum haemorrhage.
+  { path: '/pregnancy/placenta-and-cholestasis', from: 20, to: 40 },
 ];
 
 const labels: ReadonlyMap<string, string> = new Map(articleRegistry.map((entry) => [entry.path, entry.label]));
