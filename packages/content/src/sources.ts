@@ -117,6 +117,8 @@ export const sources = {
   'nhs-stroke': source('Stroke', 'NHS', 'https://www.nhs.uk/conditions/stroke/'),
   'nhs-stomach-pain-pregnancy': source('Stomach pain in pregnancy', 'NHS', 'https://www.nhs.uk/pregnancy/related-conditions/common-symptoms/stomach-pain/'),
   'rcog-gtg63': source('Antepartum haemorrhage (Green-top Guideline No. 63)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/antepartum-haemorrhage-green-top-guideline-no-63/'),
+  'nice-ng137': source('Twin and triplet pregnancy (NG137)', 'NICE', 'https://www.nice.org.uk/guidance/ng137'),
+  'nhs-twins': source('Pregnant with twins', 'NHS', 'https://www.nhs.uk/pregnancy/finding-out/pregnant-with-twins/'),
   'rcog-gtg43': source('Intrahepatic cholestasis of pregnancy (Green-top Guideline No. 43, 2022)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/intrahepatic-cholestasis-of-pregnancy-green-top-guideline-no-43/'),
   'who-mcpc': source('Managing complications in pregnancy and childbirth: a guide for midwives and doctors (IMPAC, 2nd edition)', 'World Health Organization', 'https://www.who.int/publications/i/item/9789241565493'),
   'ukhsa-malaria-prevention': source('Malaria prevention guidelines for travellers from the UK', 'UK Health Security Agency', 'https://www.gov.uk/government/publications/malaria-prevention-guidelines-for-travellers-from-the-uk'),

@@ -100,6 +100,11 @@ export const articleRegistry = [
     load: () => import('./pregnancy/placenta-and-cholestasis').then((m) => m.placentaAndCholestasis),
   },
   {
+    path: '/pregnancy/twins',
+    label: 'Twins',
+    load: () => import('./pregnancy/twins').then((m) => m.twins),
+  },
+  {
     path: '/fertility/ovulation',
     label: 'Ovulation',
     load: () => import('./fertility/ovulation').then((m) => m.ovulation),

@@ -227,6 +227,17 @@ export const warningSigns = {
     stage: 'from-20-weeks',
     sources: { uk: ['rcog-gtg63', 'nhs-stomach-pain-pregnancy'], ng: ['who-mcpc', 'who-emergency-obstetric-care'] },
   },
+  // Issue 32: twin-to-twin transfusion syndrome, in twins who share a placenta, mostly at 16 to 26 weeks
+  // (NICE NG137: what women with monochorionic twins should report between their scans).
+  'twin-transfusion-signs': {
+    level: 'act-now',
+    care: 'maternity',
+    text: 'You are expecting twins who share a placenta, and your bump suddenly grows much bigger or feels tight, or you become short of breath',
+    note: 'This can be twin-to-twin transfusion syndrome, which needs a scan to check.',
+    appliesTo: ['pregnancy'],
+    stage: 'from-13-weeks',
+    sources: { uk: ['nice-ng137', 'nhs-twins'], ng: ['who-mcpc', 'who-anc-2016'] },
+  },
   'pregnancy-bleeding': {
     level: 'act-now',
     care: 'maternity',

@@ -21,6 +21,8 @@ export const weekGuides: readonly WeekGuide[] = [
   // A low-lying placenta is found at the anomaly scan (18+0 to 20+6) and checked again at 32 weeks;
   // cholestasis mostly starts after 28 weeks; bleeding after 24 weeks is antepartum haemorrhage.
   { path: '/pregnancy/placenta-and-cholestasis', from: 20, to: 40 },
+  // The dating scan shows twins and whether they share a placenta (by 14+1 weeks).
+  { path: '/pregnancy/twins', from: 8, to: 14 },
 ];
 
 const labels: ReadonlyMap<string, string> = new Map(articleRegistry.map((entry) => [entry.path, entry.label]));
