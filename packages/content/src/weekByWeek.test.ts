@@ -251,6 +251,11 @@ describe('guides each week links to', () => {
     for (const week of [4, 9, 21, 30, 40]) expect(linked(week), `week ${week}`).not.toContain(screening);
   });
 
+  it('links breech babies and going overdue from 36 weeks to the end of the guide', () => {
+    for (const week of [36, 37, 40, 41, 42]) expect(linked(week), `week ${week}`).toContain('/pregnancy/breech-and-overdue');
+    expect(linked(30)).not.toContain('/pregnancy/breech-and-overdue');
+  });
+
   it('shows the guides’ titles in the page’s text, for search and the reading grade', () => {
     const page = pregnancyWeekFor('uk', 12);
     expect(page.guides.length).toBeGreaterThan(0);

@@ -105,6 +105,11 @@ export const articleRegistry = [
     load: () => import('./pregnancy/twins').then((m) => m.twins),
   },
   {
+    path: '/pregnancy/breech-and-overdue',
+    label: 'Breech & Overdue',
+    load: () => import('./pregnancy/breech-and-overdue').then((m) => m.breechAndOverdue),
+  },
+  {
     path: '/fertility/ovulation',
     label: 'Ovulation',
     load: () => import('./fertility/ovulation').then((m) => m.ovulation),

@@ -40,6 +40,15 @@ export const warningSigns = {
     stage: 'early',
     sources: { uk: ['nhs-ectopic', 'nice-ng126'], ng: ['who-emergency-obstetric-care', 'who-basic-emergency-care'] },
   },
+  // Issue 32: a cord prolapse, more likely when the baby is breech or not yet low in the pelvis (RCOG GTG 50).
+  'cord-prolapse': {
+    level: 'immediate',
+    care: 'maternity',
+    text: 'After your waters break, you feel something in your vagina or can see the cord',
+    note: 'While you wait for help or travel, get on your knees and elbows with your bottom higher than your head. Do not push the cord back.',
+    appliesTo: ['pregnancy'],
+    sources: { uk: ['rcog-gtg50', 'nice-ng25'], ng: ['who-mcpc', 'who-emergency-obstetric-care'] },
+  },
   'chest-pain-or-breathlessness': {
     level: 'immediate',
     care: 'maternity',

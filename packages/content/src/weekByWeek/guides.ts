@@ -23,6 +23,8 @@ export const weekGuides: readonly WeekGuide[] = [
   { path: '/pregnancy/placenta-and-cholestasis', from: 20, to: 40 },
   // The dating scan shows twins and whether they share a placenta (by 14+1 weeks).
   { path: '/pregnancy/twins', from: 8, to: 14 },
+  // A breech baby is checked for at 36 weeks and ECV offered from 36 or 37; induction from 41 (NICE NG207).
+  { path: '/pregnancy/breech-and-overdue', from: 36, to: 42 },
 ];
 
 const labels: ReadonlyMap<string, string> = new Map(articleRegistry.map((entry) => [entry.path, entry.label]));
