@@ -52,7 +52,13 @@ export const officialHostsByCountry = {
    * studies behind the EPDS advice, and the worldwide figures for miscarriage,
    * sickle cell disease and storing breast milk that the Nigeria site cites).
    */
-  both: ['www.who.int', 'pubmed.ncbi.nlm.nih.gov'],
+  both: [
+    'www.who.int',
+    'pubmed.ncbi.nlm.nih.gov',
+    // UNFPA, the UN's sexual and reproductive health agency, which runs the Campaign to End Fistula
+    // with Nigeria's Federal Ministry of Health (the fistula guide).
+    'www.unfpa.org',
+  ],
 } as const satisfies Record<Country | 'both', readonly string[]>;
 
 export const officialHosts: readonly string[] = Object.values(officialHostsByCountry).flat();
@@ -122,6 +128,8 @@ export const sources = {
   'rcog-gtg20b': source('Management of breech presentation (Green-top Guideline No. 20b)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/management-of-breech-presentation-green-top-guideline-no-20b/'),
   'rcog-gtg50': source('Umbilical cord prolapse (Green-top Guideline No. 50)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/umbilical-cord-prolapse-green-top-guideline-no-50/'),
   'nice-ng207': source('Inducing labour (NG207)', 'NICE', 'https://www.nice.org.uk/guidance/ng207'),
+  'rcog-gtg29': source('Third- and fourth-degree perineal tears, management (Green-top Guideline No. 29)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/third-and-fourth-degree-perineal-tears-management-green-top-guideline-no-29/'),
+  'unfpa-fistula': source('Obstetric fistula', 'UNFPA', 'https://www.unfpa.org/obstetric-fistula'),
   'rcog-gtg43': source('Intrahepatic cholestasis of pregnancy (Green-top Guideline No. 43, 2022)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/intrahepatic-cholestasis-of-pregnancy-green-top-guideline-no-43/'),
   'who-mcpc': source('Managing complications in pregnancy and childbirth: a guide for midwives and doctors (IMPAC, 2nd edition)', 'World Health Organization', 'https://www.who.int/publications/i/item/9789241565493'),
   'ukhsa-malaria-prevention': source('Malaria prevention guidelines for travellers from the UK', 'UK Health Security Agency', 'https://www.gov.uk/government/publications/malaria-prevention-guidelines-for-travellers-from-the-uk'),

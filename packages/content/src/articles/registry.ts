@@ -160,6 +160,11 @@ export const articleRegistry = [
     load: () => import('./postpartum/contraception').then((m) => m.contraception),
   },
   {
+    path: '/postpartum/tears-and-pelvic-floor',
+    label: 'Tears & Pelvic Floor',
+    load: () => import('./postpartum/tears-and-pelvic-floor').then((m) => m.tearsAndPelvicFloor),
+  },
+  {
     path: '/gynaecology/menstrual',
     label: 'Menstrual Health',
     load: () => import('./gynaecology/menstrual').then((m) => m.menstrual),

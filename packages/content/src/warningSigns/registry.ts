@@ -440,6 +440,19 @@ export const warningSigns = {
     appliesTo: ['baby'],
     sources: { uk: ['nhs-washing-baby', 'who-postnatal-2022'], ng: ['who-postnatal-2022'] },
   },
+  // Issue 32: an obstetric fistula. Same day: a catheter soon after the birth lets a small fistula heal
+  // in some women, and the Nigeria note says where repair is (UNFPA; RCOG GTG 29 for the UK's rarer ones).
+  'possible-fistula': {
+    level: 'same-day',
+    care: 'general',
+    text: 'Pee or poo leaking from your vagina all the time, after a long labour, a hard birth or an operation',
+    note: {
+      uk: 'This can be a fistula, a rare injury that can be repaired.',
+      ng: 'This can be a fistula, an injury that can be repaired. Repair is often free at the national fistula centres.',
+    },
+    appliesTo: ['after-birth', 'gynaecology'],
+    sources: { uk: ['rcog-gtg29', 'nice-ng194'], ng: ['unfpa-fistula', 'who-postnatal-2022'] },
+  },
   'pelvic-infection': {
     level: 'same-day',
     care: 'general',

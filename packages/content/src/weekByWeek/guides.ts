@@ -25,6 +25,8 @@ export const weekGuides: readonly WeekGuide[] = [
   { path: '/pregnancy/twins', from: 8, to: 14 },
   // A breech baby is checked for at 36 weeks and ECV offered from 36 or 37; induction from 41 (NICE NG207).
   { path: '/pregnancy/breech-and-overdue', from: 36, to: 42 },
+  // Perineal massage from 34 weeks lowers the chance of a tear in a first birth (RCOG GTG 29).
+  { path: '/postpartum/tears-and-pelvic-floor', from: 34, to: 42 },
 ];
 
 const labels: ReadonlyMap<string, string> = new Map(articleRegistry.map((entry) => [entry.path, entry.label]));
