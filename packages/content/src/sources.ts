@@ -130,6 +130,7 @@ export const sources = {
   'nice-ng207': source('Inducing labour (NG207)', 'NICE', 'https://www.nice.org.uk/guidance/ng207'),
   'rcog-gtg29': source('Third- and fourth-degree perineal tears, management (Green-top Guideline No. 29)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/third-and-fourth-degree-perineal-tears-management-green-top-guideline-no-29/'),
   'unfpa-fistula': source('Obstetric fistula', 'UNFPA', 'https://www.unfpa.org/obstetric-fistula'),
+  'gov-maternity-pay-leave': source('Maternity pay and leave', 'GOV.UK', 'https://www.gov.uk/maternity-pay-leave'),
   'rcog-gtg43': source('Intrahepatic cholestasis of pregnancy (Green-top Guideline No. 43, 2022)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/intrahepatic-cholestasis-of-pregnancy-green-top-guideline-no-43/'),
   'who-mcpc': source('Managing complications in pregnancy and childbirth: a guide for midwives and doctors (IMPAC, 2nd edition)', 'World Health Organization', 'https://www.who.int/publications/i/item/9789241565493'),
   'ukhsa-malaria-prevention': source('Malaria prevention guidelines for travellers from the UK', 'UK Health Security Agency', 'https://www.gov.uk/government/publications/malaria-prevention-guidelines-for-travellers-from-the-uk'),

@@ -110,6 +110,11 @@ export const articleRegistry = [
     load: () => import('./pregnancy/breech-and-overdue').then((m) => m.breechAndOverdue),
   },
   {
+    path: '/pregnancy/travel-work-and-everyday-life',
+    label: 'Travel, Work & Everyday Life',
+    load: () => import('./pregnancy/travel-work-and-everyday-life').then((m) => m.travelWorkAndEverydayLife),
+  },
+  {
     path: '/fertility/ovulation',
     label: 'Ovulation',
     load: () => import('./fertility/ovulation').then((m) => m.ovulation),

@@ -23,6 +23,9 @@ export const weekGuides: readonly WeekGuide[] = [
   { path: '/pregnancy/placenta-and-cholestasis', from: 20, to: 40 },
   // The dating scan shows twins and whether they share a placenta (by 14+1 weeks).
   { path: '/pregnancy/twins', from: 8, to: 14 },
+  // Telling an employer by the 15th week before the due week (about 25 weeks), and the middle months,
+  // when most women find travel easiest; airlines ask for a letter from 28 weeks.
+  { path: '/pregnancy/travel-work-and-everyday-life', from: 16, to: 28 },
   // A breech baby is checked for at 36 weeks and ECV offered from 36 or 37; induction from 41 (NICE NG207).
   { path: '/pregnancy/breech-and-overdue', from: 36, to: 42 },
   // Perineal massage from 34 weeks lowers the chance of a tear in a first birth (RCOG GTG 29).
