@@ -195,6 +195,7 @@ export const sources = {
   'nhs-menopause': source('Menopause', 'NHS', 'https://www.nhs.uk/conditions/menopause/'),
   'nice-ng23': source('Menopause: identification and management (NG23)', 'NICE', 'https://www.nice.org.uk/guidance/ng23'),
   'nhs-abortion': source('Abortion', 'NHS', 'https://www.nhs.uk/conditions/abortion/'),
+  'uk-abortion-act': source('Abortion Act 1967', 'legislation.gov.uk', 'https://www.legislation.gov.uk/ukpga/1967/87/contents'),
   'nice-ng140': source('Abortion care (NG140)', 'NICE', 'https://www.nice.org.uk/guidance/ng140'),
   'nhs-fgm': source('Female genital mutilation (FGM)', 'NHS', 'https://www.nhs.uk/conditions/female-genital-mutilation-fgm/'),
   'gov-fgm-protection-orders': source('Female genital mutilation (FGM) protection orders', 'GOV.UK', 'https://www.gov.uk/government/publications/female-genital-mutilation-protection-orders-fgm700/female-genital-mutilation-fgm-protection-orders'),

@@ -115,6 +115,11 @@ export const articleRegistry = [
     load: () => import('./pregnancy/travel-work-and-everyday-life').then((m) => m.travelWorkAndEverydayLife),
   },
   {
+    path: '/pregnancy/early-signs-and-unplanned-pregnancy',
+    label: 'Early Signs & Unplanned Pregnancy',
+    load: () => import('./pregnancy/early-signs-and-unplanned-pregnancy').then((m) => m.earlySignsAndUnplannedPregnancy),
+  },
+  {
     path: '/fertility/ovulation',
     label: 'Ovulation',
     load: () => import('./fertility/ovulation').then((m) => m.ovulation),

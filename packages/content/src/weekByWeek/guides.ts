@@ -17,6 +17,9 @@ interface WeekGuide {
 export const weekGuides: readonly WeekGuide[] = [
   // The combined test at 11+2 to 14+1 weeks (booked from 10), the quadruple test up to 20 weeks, and the
   // anomaly scan at 18+0 to 20+6, where a finding can lead to the same choices.
+  // A test turns positive around the missed period (4 weeks); the first steps, and the choices if the
+  // pregnancy was not planned, matter most in the first weeks.
+  { path: '/pregnancy/early-signs-and-unplanned-pregnancy', from: 4, to: 8 },
   { path: '/pregnancy/screening-for-downs-syndrome', from: 10, to: 20 },
   // A low-lying placenta is found at the anomaly scan (18+0 to 20+6) and checked again at 32 weeks;
   // cholestasis mostly starts after 28 weeks; bleeding after 24 weeks is antepartum haemorrhage.
