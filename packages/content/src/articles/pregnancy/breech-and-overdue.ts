@@ -49,7 +49,7 @@ export const breechAndOverdue: Article = {
     {
       heading: 'Going past your due date',
       paragraphs: [
-        'Your due date is only an estimate. Most babies are born between 37 and 42 weeks, and many first babies come after the due date. A pregnancy is called overdue from 42 weeks.',
+        'Your due date is only an estimate. Most babies are born between 37 and 42 weeks, and many first babies come after the due date. A pregnancy that has gone past its due date is called overdue.',
         'After 41 weeks, the placenta may work less well, and the risk of stillbirth slowly rises. That is why you are offered help to start labour.',
         {
           uk: 'Keep feeling for your baby’s movements every day, right up to the birth. Babies do not move less at the end of pregnancy.',
@@ -60,7 +60,7 @@ export const breechAndOverdue: Article = {
     {
       heading: 'A membrane sweep and induction',
       paragraphs: [
-        'A membrane sweep is often offered first, from about 39 to 41 weeks. Your midwife or doctor puts a finger inside your cervix and sweeps around it. This can help labour start within a couple of days. It can be uncomfortable and cause some spotting.',
+        'A membrane sweep is often offered first, at your check-ups around your due date. Your midwife or doctor puts a finger inside your cervix and sweeps around it. This can help labour start within a couple of days. It can be uncomfortable and cause some spotting.',
         {
           uk: 'From 41 weeks, you will be offered induction of labour, which means starting labour in hospital. This may be with a tablet, pessary or gel in your vagina, a small balloon in your cervix, breaking your waters, or a hormone drip.',
           ng: 'WHO advises induction of labour from 41 weeks, in a hospital. Induction may be with a tablet or gel in your vagina, a small balloon in your cervix, breaking your waters, or a hormone drip. You and your baby are watched closely, because the womb can contract too hard.',
