@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@wh/content';
-import AccountPanel from '../islands/AccountPanel.island';
-import { Island } from '../islands/Island';
+import AccountPanel from '../islands/AccountPanel/AccountPanel.island';
+import { Island } from '../islands/runtime/Island';
 import { pageHead } from '../seo';
-import * as page from './-components/interactive.css';
-import { NeedsJavaScript } from './-components/NeedsJavaScript';
-import { PageHeader } from './-components/PageParts';
+import * as page from '../page/page.css';
+import { NeedsJavaScript } from '../lib/NeedsJavaScript';
+import { PageHeader } from '../page/PageParts';
 
 const meta = routeMeta['/account'];
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@wh/content';
-import AuthForms from '../islands/AuthForms.island';
-import { Island } from '../islands/Island';
+import AuthForms from '../islands/AuthForms/AuthForms.island';
+import { Island } from '../islands/runtime/Island';
 import { pageHead } from '../seo';
-import * as page from './-components/interactive.css';
-import { NeedsJavaScript } from './-components/NeedsJavaScript';
-import { PageHeader } from './-components/PageParts';
+import * as page from '../page/page.css';
+import { NeedsJavaScript } from '../lib/NeedsJavaScript';
+import { PageHeader } from '../page/PageParts';
 
 const meta = routeMeta['/auth'];
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fertility } from '@wh/content';
 import { pageHead } from '../seo';
-import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout';
+import { ContentTimeline, TopicPageLayout } from '../page/TopicPageLayout';
 
 export const Route = createFileRoute('/fertility')({
   head: pageHead('/fertility'),

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { myPregnancyPage, weekByWeekIndexPath } from '@wh/content';
 import { Alert, Link } from '@wh/ui';
-import { Island } from '../islands/Island';
-import MyPregnancy from '../islands/MyPregnancy.island';
+import { Island } from '../islands/runtime/Island';
+import MyPregnancy from '../islands/MyPregnancy/MyPregnancy.island';
 import { pageHead } from '../seo';
-import * as styles from './-components/layout.css';
-import { PageHeader } from './-components/PageParts';
-import { SaveGuideSection } from './-components/SaveGuideSection';
+import * as styles from '../lib/primitives.css';
+import { PageHeader } from '../page/PageParts';
+import { SaveGuideSection } from '../page/SaveGuideSection';
 
 export const Route = createFileRoute('/my-pregnancy')({
   head: pageHead('/my-pregnancy'),

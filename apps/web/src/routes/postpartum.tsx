@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { postpartum } from '@wh/content';
 import { useCountry } from '../country';
 import { pageHead } from '../seo';
-import Timeline from '../islands/Timeline.island';
-import { Island } from '../islands/Island';
-import { WarningSigns } from './-components/PageParts';
-import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout';
-import { localText } from './-components/keepTogether';
+import Timeline from '../islands/Timeline/Timeline.island';
+import { Island } from '../islands/runtime/Island';
+import { WarningSigns } from '../page/PageParts';
+import { ContentTimeline, TopicPageLayout } from '../page/TopicPageLayout';
+import { localText } from '../lib/keepTogether';
 
 export const Route = createFileRoute('/postpartum')({
   head: pageHead('/postpartum'),

@@ -2,13 +2,15 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pregnancyWeekFor, pregnancyWeekRange, weekByWeekIndex, type PregnancyWeekLink } from '@wh/content';
 import { Card } from '@wh/ui';
 import { seo } from '../seo';
-import * as styles from './-components/layout.css';
-import { OnThisPage } from './-components/OnThisPage';
-import { PageHeader, pageTitleId, Sources } from './-components/PageParts';
-import { SiteLink } from './-components/SiteLink';
-import { WarningSignCards } from './-components/WarningSignCards';
-import { keepTogether } from './-components/keepTogether';
-import * as weekStyles from './-components/weekByWeek.css';
+import * as styles from '../lib/primitives.css';
+import * as pageStyles from '../page/page.css';
+import * as contentsStyles from '../page/OnThisPage.css';
+import { OnThisPage } from '../page/OnThisPage';
+import { PageHeader, pageTitleId, Sources } from '../page/PageParts';
+import { SiteLink } from '../lib/SiteLink';
+import { WarningSignCards } from '../page/WarningSignCards';
+import { keepTogether } from '../lib/keepTogether';
+import * as weekStyles from '../page/weekByWeek.css';
 
 export const Route = createFileRoute('/pregnancy_/week-by-week/$week')({
   // Any other /pregnancy/week-by-week/... (a week outside 4 to 42, "04", "twenty") is the 404 page.
@@ -39,17 +41,17 @@ function WeekPage() {
     .filter((id) => id !== 'care' || page.antenatal.length > 0)
     .map((id) => ({ id, title: sections[id] }));
   return (
-    <article aria-labelledby={pageTitleId} className={styles.page}>
+    <article aria-labelledby={pageTitleId} className={pageStyles.page}>
       <p>
-        <SiteLink href={weekByWeekIndex.path} className={styles.parentLink}>
+        <SiteLink href={weekByWeekIndex.path} className={pageStyles.parentLink}>
           {weekByWeekIndex.title}
         </SiteLink>
       </p>
       <PageHeader title={page.title} lead={`${page.headline}. You are in your ${page.trimesterName}.`} />
       <WeekLinks previous={page.previous} next={page.next} place="top" />
-      <div className={styles.withContents}>
+      <div className={contentsStyles.withContents}>
         <OnThisPage entries={entries} />
-        <div className={`${styles.contentsText} ${styles.prose}`}>
+        <div className={`${contentsStyles.contentsText} ${pageStyles.prose}`}>
           <section id="baby" aria-labelledby="baby-heading" className={styles.section}>
             <h2 id="baby-heading">{sections.baby}</h2>
             {page.baby.map((text) => (
@@ -76,7 +78,7 @@ function WeekPage() {
           {page.antenatal.length > 0 ? (
             <section id="care" aria-labelledby="care-heading" className={styles.section}>
               <h2 id="care-heading">{sections.care}</h2>
-              <ul className={styles.cardStack}>
+              <ul className={pageStyles.cardStack}>
                 {page.antenatal.map((item) => (
                   <Card as="li" key={item.id} tone="pregnancy" aria-labelledby={`${item.id}-title`}>
                     <h3 id={`${item.id}-title`}>{item.title}</h3>
