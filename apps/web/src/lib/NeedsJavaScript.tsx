@@ -1,6 +1,6 @@
 import { Alert } from '@wh/ui';
 import type { ReactNode } from 'react';
-import * as styles from './primitives.css';
+import * as primitives from './primitives.css';
 
 /**
  * A tool that only works with JavaScript: without it, a plain notice says so and the tool's
@@ -25,14 +25,14 @@ export function NeedsJavaScript({
 }) {
   return (
     <>
-      <div className={styles.withoutScriptOnly}>
+      <div className={primitives.withoutScriptOnly}>
         <Alert title="JavaScript is off">
           {what} JavaScript, which is turned off or blocked in your browser. Turn JavaScript on to {turnOnTo}.
           Everything else on this site works without it.
         </Alert>
       </div>
       {/* The attribute tells the no-JavaScript test (e2e/pages.spec.ts) this is hidden on purpose. */}
-      <div className={styles.needsScript} data-needs-javascript="">
+      <div className={primitives.needsScript} data-needs-javascript="">
         {children}
       </div>
     </>

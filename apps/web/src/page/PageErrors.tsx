@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Island } from '../islands/runtime/Island';
 import NotFoundReport from '../islands/NotFoundReport/NotFoundReport.island';
 import { robotsContent } from '../sitePolicy';
-import * as styles from '../lib/primitives.css';
+import * as primitives from '../lib/primitives.css';
 import { PageHeader } from './PageParts';
 import { SiteLink } from '../lib/SiteLink';
 
@@ -51,7 +51,7 @@ function ErrorPage({ title, heading, lead, children }: { title: string; heading:
       <PageHeader title={heading} lead={lead} />
       {children}
       <p>
-        <SiteLink href="/" className={styles.targetLink}>
+        <SiteLink href="/" className={primitives.targetLink}>
           Return to the home page
         </SiteLink>
       </p>

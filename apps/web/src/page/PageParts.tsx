@@ -9,7 +9,7 @@ import { Island } from '../islands/runtime/Island';
 import Share from '../islands/Share/Share.island';
 import { DateText } from '../lib/DateText';
 import { keepTogether } from '../lib/keepTogether';
-import * as styles from '../lib/primitives.css';
+import * as primitives from '../lib/primitives.css';
 import * as pageStyles from './page.css';
 import { WarningSignCards } from './WarningSignCards';
 import * as signStyles from './warningSigns.css';
@@ -48,9 +48,9 @@ export function WarningSigns({ group, headingLevel = 3 }: { group: WarningSignGr
   const country = useCountry();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby={`${group.id}-heading`} className={styles.section}>
+    <section aria-labelledby={`${group.id}-heading`} className={primitives.section}>
       <Heading id={`${group.id}-heading`}>{group.title}</Heading>
-      {group.meta ? <p className={styles.muted}>{localize(group.meta, country)}</p> : null}
+      {group.meta ? <p className={primitives.muted}>{localize(group.meta, country)}</p> : null}
       <WarningSignCards signs={group.signs} headingLevel={headingLevel === 2 ? 3 : 4} />
     </section>
   );
@@ -108,7 +108,7 @@ export function Sources({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const all = pageSources(references, signs, useCountry());
   return (
-    <section aria-labelledby="sources-heading" className={styles.section}>
+    <section aria-labelledby="sources-heading" className={primitives.section}>
       <Heading id="sources-heading">Sources</Heading>
       <ul>
         {all.map((reference) => (
@@ -116,7 +116,7 @@ export function Sources({
             <Link href={reference.url} external>
               {keepTogether(reference.title)}
             </Link>{' '}
-            <span className={styles.muted}>({reference.publisher})</span>
+            <span className={primitives.muted}>({reference.publisher})</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { signIdsIn, symptomCheckerDisclaimer, symptomCheckerGroups, toolsPage } from '@wh/content';
 import { Alert } from '@wh/ui';
-import * as page from '../lib/primitives.css';
+import * as primitives from '../lib/primitives.css';
 import { Sources } from './PageParts';
 import { WarningSignCards } from './WarningSignCards';
 
@@ -17,11 +17,11 @@ import { WarningSignCards } from './WarningSignCards';
  */
 export function SymptomChecker() {
   return (
-    <div className={page.stack}>
+    <div className={primitives.stack}>
       <Alert title="This is not a diagnosis">{symptomCheckerDisclaimer}</Alert>
       <p>In each group the most urgent signs come first. Each card says how soon to get help, and where.</p>
       {symptomCheckerGroups.map((group) => (
-        <section key={group.id} aria-labelledby={`${group.id}-heading`} className={page.fullWidth}>
+        <section key={group.id} aria-labelledby={`${group.id}-heading`} className={primitives.fullWidth}>
           <h3 id={`${group.id}-heading`}>{group.title}</h3>
           <p>{group.intro}</p>
           <WarningSignCards signs={group.signs} headingLevel={4} />

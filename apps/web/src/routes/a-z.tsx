@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta, searchDocumentsFor, type InternalHref } from '@wh/content';
 import { pageHead } from '../seo';
-import * as styles from '../lib/primitives.css';
+import * as primitives from '../lib/primitives.css';
 import * as pageStyles from '../page/page.css';
 import { PageHeader, PageSection } from '../page/PageParts';
 import { SiteLink } from '../lib/SiteLink';
@@ -50,7 +50,7 @@ function AtoZPage() {
         <ul className={pageStyles.inlineList}>
           {letters.map(({ letter }) => (
             <li key={letter}>
-              <a href={`#${idFor(letter)}`} className={styles.targetLink}>
+              <a href={`#${idFor(letter)}`} className={primitives.targetLink}>
                 {letter}
               </a>
             </li>
@@ -62,10 +62,10 @@ function AtoZPage() {
           <ul className={listStyles.linkList}>
             {pages.map((page) => (
               <li key={page.path}>
-                <SiteLink href={page.path} className={styles.linkRow}>
+                <SiteLink href={page.path} className={primitives.linkRow}>
                   {page.title}
                 </SiteLink>{' '}
-                <span className={styles.muted}>{page.section}</span>
+                <span className={primitives.muted}>{page.section}</span>
               </li>
             ))}
           </ul>

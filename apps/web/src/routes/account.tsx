@@ -3,7 +3,7 @@ import { routeMeta } from '@wh/content';
 import AccountPanel from '../islands/AccountPanel/AccountPanel.island';
 import { Island } from '../islands/runtime/Island';
 import { pageHead } from '../seo';
-import * as page from '../page/page.css';
+import * as pageStyles from '../page/page.css';
 import { NeedsJavaScript } from '../lib/NeedsJavaScript';
 import { PageHeader } from '../page/PageParts';
 
@@ -19,7 +19,7 @@ function Page() {
   return (
     <>
       <PageHeader title={meta.title} lead="Your email address and password, signing out on every device, and deleting your account." />
-      <div className={page.narrow}>
+      <div className={pageStyles.narrow}>
         <NeedsJavaScript what="Your account page needs" turnOnTo="see your email address, change your password, sign out on every device or delete your account">
           <Island component={AccountPanel} props={{}} />
         </NeedsJavaScript>

@@ -3,7 +3,7 @@ import { routeMeta } from '@wh/content';
 import AuthForms from '../islands/AuthForms/AuthForms.island';
 import { Island } from '../islands/runtime/Island';
 import { pageHead } from '../seo';
-import * as page from '../page/page.css';
+import * as pageStyles from '../page/page.css';
 import { NeedsJavaScript } from '../lib/NeedsJavaScript';
 import { PageHeader } from '../page/PageParts';
 
@@ -19,7 +19,7 @@ function AuthPage() {
   return (
     <>
       <PageHeader title={meta.title} lead="You can read everything on this site without an account." />
-      <div className={page.narrow}>
+      <div className={pageStyles.narrow}>
         <NeedsJavaScript what="Signing in and creating an account need" turnOnTo="sign in or create an account">
           <Island component={AuthForms} props={{}} />
         </NeedsJavaScript>

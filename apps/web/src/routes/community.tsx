@@ -16,7 +16,7 @@ import { Island } from '../islands/runtime/Island';
 import Tabs from '../islands/Tabs/Tabs.island';
 import { pageHead } from '../seo';
 import { ComingSoonButton } from '../page/ComingSoon';
-import * as page from '../lib/primitives.css';
+import * as primitives from '../lib/primitives.css';
 import * as pageStyles from '../page/page.css';
 import { PageHeader } from '../page/PageParts';
 import { CategoryBadge } from '../page/CategoryBadge';
@@ -34,7 +34,7 @@ const { buttons, comingSoon, headings, soonNotes, helpNow } = communityPage;
 /** The visible note every disabled button points at with aria-describedby. */
 function SoonNote({ id, children }: { id: string; children: string }) {
   return (
-    <p id={id} className={page.muted}>
+    <p id={id} className={primitives.muted}>
       <strong>{comingSoon}:</strong> {children}
     </p>
   );
@@ -42,7 +42,7 @@ function SoonNote({ id, children }: { id: string; children: string }) {
 
 function Forum() {
   return (
-    <div className={page.stack}>
+    <div className={primitives.stack}>
       <h3>{headings.plannedTopics}</h3>
       <p>{forumTopicsNote}</p>
       <ul className={pageStyles.cardList}>
@@ -50,7 +50,7 @@ function Forum() {
           <Card as="li" key={topic.title}>
             <div className={pageStyles.cardBody}>
               <h4>{topic.title}</h4>
-              <p className={page.metaRow}>
+              <p className={primitives.metaRow}>
                 <CategoryBadge category={topic.category} />
               </p>
             </div>
@@ -67,16 +67,16 @@ function Forum() {
 
 function ExpertQa() {
   return (
-    <div className={page.stack}>
+    <div className={primitives.stack}>
       <p>{qaForm.intro}</p>
       <SoonNote id="qa-soon">{soonNotes.qa}</SoonNote>
       {/* The whole form is disabled: it is a preview, and nothing here can be sent. */}
-      <form className={page.fullWidth} aria-labelledby="qa-form-heading" aria-describedby="qa-soon">
+      <form className={primitives.fullWidth} aria-labelledby="qa-form-heading" aria-describedby="qa-soon">
         <fieldset disabled className={pageStyles.plainFieldset}>
           <legend>
             <h3 id="qa-form-heading">{headings.askAnExpert}</h3>
           </legend>
-          <TextField label={qaForm.questionTitle} name="title" className={page.fullWidth} />
+          <TextField label={qaForm.questionTitle} name="title" className={primitives.fullWidth} />
           <div className={pageStyles.field}>
             <label htmlFor="qa-details" className={pageStyles.fieldLabel}>
               {qaForm.detailedQuestion}
@@ -101,14 +101,14 @@ function ExpertQa() {
 
 function Stories() {
   return (
-    <div className={page.stack}>
+    <div className={primitives.stack}>
       <p>{storiesNote}</p>
       <SoonNote id="stories-soon">{soonNotes.stories}</SoonNote>
       <ul className={pageStyles.cardList}>
         {stories.map((story) => (
           <Card as="li" key={story.title} tone={toneForCategory(story.category)}>
             <div className={pageStyles.cardBody}>
-              <p className={page.metaRow}>
+              <p className={primitives.metaRow}>
                 <CategoryBadge category={story.category} />
                 <span>{story.readTime}</span>
               </p>
@@ -130,7 +130,7 @@ function Stories() {
 
 function Guidelines() {
   return (
-    <div className={page.stack}>
+    <div className={primitives.stack}>
       <ul className={pageStyles.cardList}>
         {communityGuidelines.map((rule) => (
           <Card as="li" key={rule.title}>
@@ -153,14 +153,14 @@ function CommunityPage() {
     <>
       <PageHeader title={communityPage.title} lead={communityPage.intro} />
 
-      <section aria-labelledby="community-status-heading" className={page.section}>
+      <section aria-labelledby="community-status-heading" className={primitives.section}>
         <Card>
           <h2 id="community-status-heading">{communityStatus.title}</h2>
           <p>{communityStatus.text}</p>
         </Card>
       </section>
 
-      <div className={page.section}>
+      <div className={primitives.section}>
         <Island
           component={Tabs}
           props={{

@@ -4,7 +4,7 @@ import { Alert, Link } from '@wh/ui';
 import { Island } from '../islands/runtime/Island';
 import MyPregnancy from '../islands/MyPregnancy/MyPregnancy.island';
 import { pageHead } from '../seo';
-import * as styles from '../lib/primitives.css';
+import * as primitives from '../lib/primitives.css';
 import { PageHeader } from '../page/PageParts';
 import { SaveGuideSection } from '../page/SaveGuideSection';
 
@@ -20,7 +20,7 @@ function MyPregnancyPage() {
       <PageHeader title={myPregnancyPage.title} lead={myPregnancyPage.intro}>
         <Alert title="Kept on this device only">{myPregnancyPage.privacy}</Alert>
       </PageHeader>
-      <div className={styles.withoutScriptOnly}>
+      <div className={primitives.withoutScriptOnly}>
         <Alert title="This page needs JavaScript">
           <p>{myPregnancyPage.needsJavaScript}</p>
           <p>
@@ -29,7 +29,7 @@ function MyPregnancyPage() {
         </Alert>
       </div>
       {/* The attribute tells the no-JavaScript test (e2e/pages.spec.ts) this is hidden on purpose. */}
-      <div className={styles.needsScript} data-needs-javascript="">
+      <div className={primitives.needsScript} data-needs-javascript="">
         <Island component={MyPregnancy} props={{}} />
       </div>
       <SaveGuideSection />

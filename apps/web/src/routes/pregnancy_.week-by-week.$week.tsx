@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pregnancyWeekFor, pregnancyWeekRange, weekByWeekIndex, type PregnancyWeekLink } from '@wh/content';
 import { Card } from '@wh/ui';
 import { seo } from '../seo';
-import * as styles from '../lib/primitives.css';
+import * as primitives from '../lib/primitives.css';
 import * as pageStyles from '../page/page.css';
 import * as contentsStyles from '../page/OnThisPage.css';
 import { OnThisPage } from '../page/OnThisPage';
@@ -52,14 +52,14 @@ function WeekPage() {
       <div className={contentsStyles.withContents}>
         <OnThisPage entries={entries} />
         <div className={`${contentsStyles.contentsText} ${pageStyles.prose}`}>
-          <section id="baby" aria-labelledby="baby-heading" className={styles.section}>
+          <section id="baby" aria-labelledby="baby-heading" className={primitives.section}>
             <h2 id="baby-heading">{sections.baby}</h2>
             {page.baby.map((text) => (
               <p key={text}>{keepTogether(text)}</p>
             ))}
-            <p className={styles.muted}>{page.sizesNote}</p>
+            <p className={primitives.muted}>{page.sizesNote}</p>
           </section>
-          <section id="body" aria-labelledby="body-heading" className={styles.section}>
+          <section id="body" aria-labelledby="body-heading" className={primitives.section}>
             <h2 id="body-heading">{sections.body}</h2>
             <ul>
               {page.body.map((text) => (
@@ -67,7 +67,7 @@ function WeekPage() {
               ))}
             </ul>
           </section>
-          <section id="toDo" aria-labelledby="toDo-heading" className={styles.section}>
+          <section id="toDo" aria-labelledby="toDo-heading" className={primitives.section}>
             <h2 id="toDo-heading">{sections.toDo}</h2>
             <ul>
               {page.toDo.map((text) => (
@@ -76,13 +76,13 @@ function WeekPage() {
             </ul>
           </section>
           {page.antenatal.length > 0 ? (
-            <section id="care" aria-labelledby="care-heading" className={styles.section}>
+            <section id="care" aria-labelledby="care-heading" className={primitives.section}>
               <h2 id="care-heading">{sections.care}</h2>
               <ul className={pageStyles.cardStack}>
                 {page.antenatal.map((item) => (
                   <Card as="li" key={item.id} tone="pregnancy" aria-labelledby={`${item.id}-title`}>
                     <h3 id={`${item.id}-title`}>{item.title}</h3>
-                    <p className={styles.muted}>{keepTogether(item.when)}</p>
+                    <p className={primitives.muted}>{keepTogether(item.when)}</p>
                     {item.whatHappens.map((text) => (
                       <p key={text}>{keepTogether(text)}</p>
                     ))}
@@ -92,7 +92,7 @@ function WeekPage() {
               <p>{keepTogether(page.atEveryCheckUp)}</p>
             </section>
           ) : null}
-          <section id="signs" aria-labelledby="signs-heading" className={styles.section}>
+          <section id="signs" aria-labelledby="signs-heading" className={primitives.section}>
             <h2 id="signs-heading">{sections.signs}</h2>
             <WarningSignCards signs={page.signs} headingLevel={3} />
           </section>

@@ -16,7 +16,7 @@ import { pageHead } from '../seo';
 import { CategoryBadge } from '../page/CategoryBadge';
 import { ComingSoonButton } from '../page/ComingSoon';
 import { formatBytes } from '../islands/SaveGuide/formatBytes';
-import * as page from '../page/page.css';
+import * as pageStyles from '../page/page.css';
 import * as primitives from '../lib/primitives.css';
 import { PageHeader, PageReview, PageSection } from '../page/PageParts';
 import { SaveGuideSection } from '../page/SaveGuideSection';
@@ -86,10 +86,10 @@ function ResourcesPage() {
           Free to download, print and share. Each guide is made from the pages of this site, with the numbers to
           call in {countryName(country)} on every page.
         </p>
-        <ul className={page.cardList}>
+        <ul className={pageStyles.cardList}>
           {guides.map((guide) => (
             <Card as="li" key={guide.title} tone={toneForCategory(guide.category)}>
-              <div className={page.cardBody}>
+              <div className={pageStyles.cardBody}>
                 <p className={primitives.metaRow}>
                   <CategoryBadge category={guide.category} />
                   <span>{guide.type}</span>
@@ -109,10 +109,10 @@ function ResourcesPage() {
         <p id="videos-coming-soon" className={primitives.muted}>
           Coming soon: the videos are in production and will play here.
         </p>
-        <ul className={page.cardList}>
+        <ul className={pageStyles.cardList}>
           {videos.map((video) => (
             <Card as="li" key={video.title} tone={toneForCategory(video.category)}>
-              <div className={page.cardBody}>
+              <div className={pageStyles.cardBody}>
                 <p className={primitives.metaRow}>
                   <CategoryBadge category={video.category} />
                 </p>
@@ -128,10 +128,10 @@ function ResourcesPage() {
       </PageSection>
 
       <PageSection id="organisations" title="Trusted organisations">
-        <ul className={page.cardList}>
+        <ul className={pageStyles.cardList}>
           {organisationsFor(country).map((org) => (
             <Card as="li" key={org.website}>
-              <div className={page.cardBody}>
+              <div className={pageStyles.cardBody}>
                 <h3>{org.organization}</h3>
                 <p className={primitives.metaRow}>{org.focus}</p>
                 <p>{org.description}</p>
@@ -153,7 +153,7 @@ function ResourcesPage() {
       </PageSection>
 
       <PageSection id={anchors.emergencyContacts} title="Emergency contacts">
-        <p className={page.prose}>
+        <p className={pageStyles.prose}>
           If you or your baby are in danger now, call the emergency number for the country you are in.
         </p>
         {emergencyLocations(country).map(({ location, home }) => {
@@ -167,11 +167,11 @@ function ResourcesPage() {
                   or have family there.
                 </p>
               )}
-              <ul className={page.cardList}>
+              <ul className={pageStyles.cardList}>
                 {location.contacts.map((contact) => (
                   <Card as="li" key={contact.service}>
                     <h4>{contact.service}</h4>
-                    <p className={page.phoneNumber}>
+                    <p className={pageStyles.phoneNumber}>
                       {/^[\d ]+$/.test(contact.number) ? (
                         <Link href={`tel:${contact.number.replace(/ /g, '')}`} data-nowrap="">
                           {contact.number}

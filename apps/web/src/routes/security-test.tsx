@@ -5,7 +5,7 @@ import { Island } from '../islands/runtime/Island';
 import SecuritySelfTest from '../islands/SecuritySelfTest/SecuritySelfTest.island';
 import { pageHead } from '../seo';
 import { implementationStatus } from '../page/implementationStatus';
-import * as page from '../islands/SecuritySelfTest/SecuritySelfTest.css';
+import * as selfTestStyles from '../islands/SecuritySelfTest/SecuritySelfTest.css';
 import { PageHeader, PageSection } from '../page/PageParts';
 
 const meta = routeMeta['/security-test'];
@@ -27,7 +27,7 @@ function SecurityTestPage() {
       <Island component={SecuritySelfTest} props={{}} />
 
       <PageSection id="implementation" title="Implementation status">
-        <ul className={page.caseList}>
+        <ul className={selfTestStyles.caseList}>
           {implementationStatus.map((item) => (
             <li key={item.title}>
               <Badge tone="postpartum">{item.status}</Badge> <strong>{item.title}</strong>: {item.detail}

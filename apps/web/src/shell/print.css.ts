@@ -7,16 +7,16 @@
  * page, so they print.
  */
 import { globalStyle } from '@vanilla-extract/css';
-import * as layout from './shell.css';
+import * as shell from './shell.css';
 
 const print = (selector: string, style: Parameters<typeof globalStyle>[1]) => globalStyle(selector, { '@media': { print: style } });
 
 print(
   [
-    `.${layout.header}`,
-    `.${layout.simpleBar}`,
-    `.${layout.footer} nav`,
-    `.${layout.footer} [aria-labelledby="countries-served"]`,
+    `.${shell.header}`,
+    `.${shell.simpleBar}`,
+    `.${shell.footer} nav`,
+    `.${shell.footer} [aria-labelledby="countries-served"]`,
     'a[href="#main-content"]',
     'nav',
     '[data-island="Share"]',
@@ -36,7 +36,7 @@ print('*, *::before, *::after', {
 
 print('html', { fontSize: '11pt' });
 print('main', { padding: '0 !important', margin: '0 !important' });
-print(`.${layout.footer}`, { borderTop: '1px solid #000', marginTop: '1.5em', padding: '0.5em 0 0 !important' });
+print(`.${shell.footer}`, { borderTop: '1px solid #000', marginTop: '1.5em', padding: '0.5em 0 0 !important' });
 
 // The address of every link, after its text: on paper a link cannot be followed.
 print('main a[href^="http"]::after, main a[href^="/"]::after', {

@@ -16,8 +16,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCountry } from '../../country';
 import { calculatorIds } from './calculatorIds';
 import { DateText } from '../../lib/DateText';
-import * as page from '../../lib/primitives.css';
-import * as calculatorsStyles from './Calculators.css';
+import * as primitives from '../../lib/primitives.css';
+import * as styles from './Calculators.css';
 import { localText } from '../../lib/keepTogether';
 import { SiteLink } from '../../lib/SiteLink';
 
@@ -112,7 +112,7 @@ export function Calculators() {
   }
 
   return (
-    <div className={page.stack}>
+    <div className={primitives.stack}>
       <DateField
         ref={dateInput}
         label={calculatorNotes.lastPeriodLabel}
@@ -129,9 +129,9 @@ export function Calculators() {
           setDateError(null);
         }}
       />
-      <div className={`${calculatorsStyles.twoColumns} ${page.fullWidth}`}>
+      <div className={`${styles.twoColumns} ${primitives.fullWidth}`}>
         <Card as="section" id={calculatorIds.ovulation} aria-labelledby="ovulation-heading">
-          <div className={page.stack}>
+          <div className={primitives.stack}>
             <h3 id="ovulation-heading">{calculatorNotes.ovulation.title}</h3>
             <Select
               ref={cycleInput}
@@ -147,13 +147,13 @@ export function Calculators() {
             <Button type="button" onClick={calculateOvulation}>
               {calculatorNotes.ovulation.button}
             </Button>
-            <div aria-live="polite" className={page.fullWidth}>
+            <div aria-live="polite" className={primitives.fullWidth}>
               {ovulation ? (
-                <div className={page.result}>
-                  <p className={page.resultHeadline}>
-                    Estimated ovulation: <span className={page.resultValue}><DateText iso={ovulation.ovulation} /></span>
+                <div className={primitives.result}>
+                  <p className={primitives.resultHeadline}>
+                    Estimated ovulation: <span className={primitives.resultValue}><DateText iso={ovulation.ovulation} /></span>
                   </p>
-                  <dl className={calculatorsStyles.keyValues}>
+                  <dl className={styles.keyValues}>
                     <KeyValue label="Fertile window">
                       <DateRange start={ovulation.fertileWindow.start} end={ovulation.fertileWindow.end} />
                     </KeyValue>
@@ -170,12 +170,12 @@ export function Calculators() {
         </Card>
 
         <Card as="section" id={calculatorIds.dueDate} aria-labelledby="due-date-heading">
-          <div className={page.stack}>
+          <div className={primitives.stack}>
             <h3 id="due-date-heading">{calculatorNotes.dueDate.title}</h3>
             <Button type="button" onClick={calculateDueDate}>
               {calculatorNotes.dueDate.button}
             </Button>
-            <div aria-live="polite" className={page.fullWidth}>
+            <div aria-live="polite" className={primitives.fullWidth}>
               {dueDate ? <DueDateResult estimate={dueDate} country={country} /> : null}
             </div>
           </div>
@@ -194,9 +194,9 @@ function DueDateResult({ estimate, country }: { estimate: DueDateProgress; count
   // The reader's own week of the week-by-week guide (weeks 0 to 3 go to its first page, week 4).
   const weekPage = weekPathForAge(gestationalAge.weeks);
   return (
-    <div className={page.result}>
-      <p className={page.resultHeadline}>
-        Estimated due date: <span className={page.resultValue}><DateText iso={estimate.dueDate} /></span>
+    <div className={primitives.result}>
+      <p className={primitives.resultHeadline}>
+        Estimated due date: <span className={primitives.resultValue}><DateText iso={estimate.dueDate} /></span>
       </p>
       <p>
         Today you are about <strong data-nowrap="">{weeksAndDays(gestationalAge.weeks, gestationalAge.days)}</strong> pregnant
@@ -208,12 +208,12 @@ function DueDateResult({ estimate, country }: { estimate: DueDateProgress; count
             : `Your due date was ${plural(-daysUntilDue, 'day')} ago.`}
       </p>
       <p>
-        <SiteLink href={weekPage} className={page.targetLink}>
+        <SiteLink href={weekPage} className={primitives.targetLink}>
           {`What is happening at ${weekPage.split('/').at(-1)!} weeks pregnant`}
         </SiteLink>
       </p>
       <h4>Key dates</h4>
-      <dl className={calculatorsStyles.keyValues}>
+      <dl className={styles.keyValues}>
         {scans.map((scan) => (
           <KeyValue key={scan.id} label={`${labels[scan.id].title} (${labels[scan.id].when})`}>
             {scan.timing === 'deadline' ? (

@@ -2,7 +2,7 @@ import { ConfirmEmailHelp, EmailCodeForm, ForgotPasswordForm, useAuth, type Emai
 import { Alert, Button, Card, Link, Stack } from '@wh/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { mailboxUrl } from '../AuthForms/AuthForms';
-import * as page from './EmailLanding.css';
+import * as styles from './EmailLanding.css';
 
 /**
  * The landing of emailed links: /auth/confirm (sign-up) and /auth/reset (password reset), one
@@ -41,11 +41,11 @@ function FormOrChecking({ starting, children }: { starting: boolean; children: R
   return (
     <>
       {starting ? (
-        <div className={page.withEmailLinkOnly}>
+        <div className={styles.withEmailLinkOnly}>
           <Checking />
         </div>
       ) : null}
-      <div className={starting ? page.withoutEmailLinkOnly : undefined}>{children}</div>
+      <div className={starting ? styles.withoutEmailLinkOnly : undefined}>{children}</div>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { glossary, glossaryNoMatchMessage, glossaryTermAnchor, searchGlossary } from '@wh/content';
 import { SearchField } from '@wh/ui';
 import { useEffect, useRef, useState } from 'react';
-import * as page from '../../lib/primitives.css';
-import * as glossaryStyles from './Glossary.css';
+import * as primitives from '../../lib/primitives.css';
+import * as styles from './Glossary.css';
 
 /**
  * The medical glossary, filtered live as the reader types. Every term is in the server HTML, so
@@ -21,7 +21,7 @@ export function Glossary() {
   const matches = searchGlossary(query);
   const text = query.trim();
   return (
-    <div className={page.stack}>
+    <div className={primitives.stack}>
       <SearchField
         ref={search}
         label="Search the glossary"
@@ -38,12 +38,12 @@ export function Glossary() {
             : `${matches.length} of ${glossary.length} terms match "${text}"`}
       </p>
       {matches.length > 0 ? (
-        <dl className={glossaryStyles.glossaryList}>
+        <dl className={styles.glossaryList}>
           {matches.map((entry) => (
             // The search links each term's result here.
             <div key={entry.term} id={glossaryTermAnchor(entry.term)}>
               <dt>{entry.term}</dt>
-              {entry.alsoKnownAs.length > 0 ? <dd className={page.metaRow}>Also called: {entry.alsoKnownAs.join(', ')}</dd> : null}
+              {entry.alsoKnownAs.length > 0 ? <dd className={primitives.metaRow}>Also called: {entry.alsoKnownAs.join(', ')}</dd> : null}
               <dd>{entry.definition}</dd>
             </div>
           ))}

@@ -3,7 +3,7 @@ import { isIsoDate, localIsoDate } from '@wh/core';
 import { Alert, Button, DateField, Select } from '@wh/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useCountry } from '../../country';
-import * as page from '../../lib/primitives.css';
+import * as primitives from '../../lib/primitives.css';
 import type * as SummaryModule from './PregnancySummary';
 import type { Schedule } from './PregnancySummary';
 import * as styles from './MyPregnancy.css';
@@ -139,7 +139,7 @@ export function MyPregnancy() {
   return (
     <div className={styles.root}>
       <form
-        className={page.stack}
+        className={primitives.stack}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -149,7 +149,7 @@ export function MyPregnancy() {
         <Select
           ref={kindInput}
           label="Which date do you have?"
-          className={page.fullWidth}
+          className={primitives.fullWidth}
           selectClassName={styles.kindSelect}
           name="kind"
           value={kind}

@@ -3,7 +3,7 @@ import { antenatalSchedule, DATE_MESSAGES, isIsoDate, lastPeriodProblem, type An
 import { Alert, Badge, Button, Link } from '@wh/ui';
 import { useState } from 'react';
 import { DateText } from '../../lib/DateText';
-import * as page from '../../lib/primitives.css';
+import * as primitives from '../../lib/primitives.css';
 import * as styles from './MyPregnancy.css';
 import type { StoredPregnancy } from './storedPregnancy';
 
@@ -69,10 +69,10 @@ export function PregnancySummary({
 
   return (
     <section className={styles.summary} aria-labelledby="my-week-heading" data-testid="my-pregnancy-summary">
-      <div className={page.result}>
-        <h2 id="my-week-heading" className={page.resultHeadline}>
+      <div className={primitives.result}>
+        <h2 id="my-week-heading" className={primitives.resultHeadline}>
           <span>You are</span>
-          <span className={page.resultValue} data-nowrap="">
+          <span className={primitives.resultValue} data-nowrap="">
             {plural(gestationalAge.weeks, 'week')}
             {gestationalAge.days ? ` and ${plural(gestationalAge.days, 'day')}` : ''} pregnant
           </span>
@@ -97,7 +97,7 @@ export function PregnancySummary({
 
       <h2 id="my-schedule-heading">{country === 'ng' ? 'Your antenatal contacts' : 'Your antenatal appointments and scans'}</h2>
       <p>{myPregnancyTool.scheduleNote}</p>
-      <div className={page.actions}>
+      <div className={primitives.actions}>
         <Button type="button" onClick={() => void addToCalendar()}>
           Add to calendar (.ics)
         </Button>

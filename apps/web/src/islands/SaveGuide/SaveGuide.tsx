@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { startServiceWorker } from '../../serviceWorker';
 import { offlineGuide, type OfflineGuideManifest, type OfflineGuideMessage } from '../../sitePolicy';
 import { formatBytes } from './formatBytes';
-import * as page from '../../lib/primitives.css';
+import * as primitives from '../../lib/primitives.css';
 
 type SaveState =
   | { step: 'checking' }
@@ -84,7 +84,7 @@ export function SaveGuide() {
   }
   const size = formatBytes(state.manifest.bytes);
   return (
-    <div className={page.stack} aria-live="polite">
+    <div className={primitives.stack} aria-live="polite">
       {state.step === 'saved' ? (
         <Alert variant="success" title="Saved on this device">
           Every page of this guide, the calculators and the search now work with no connection.

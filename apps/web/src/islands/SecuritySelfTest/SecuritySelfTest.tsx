@@ -9,7 +9,7 @@ import {
 } from '@wh/core';
 import { Alert, Badge, Button, Card, Progress } from '@wh/ui';
 import { useEffect, useRef, useState } from 'react';
-import * as page from './SecuritySelfTest.css';
+import * as styles from './SecuritySelfTest.css';
 import * as primitives from '../../lib/primitives.css';
 import { NeedsJavaScript } from '../../lib/NeedsJavaScript';
 import { PageSection } from '../../lib/PageSection';
@@ -34,11 +34,11 @@ function Verdict({ passed }: { passed: boolean }) {
 
 function ValidationList({ cases }: { cases: ValidationCase[] }) {
   return (
-    <ul className={page.caseList}>
+    <ul className={styles.caseList}>
       {cases.map((c) => (
         <li key={c.name}>
           <Verdict passed={c.passed} /> <strong>{c.name}</strong>:{' '}
-          <code className={page.code}>{c.input === '' ? '(empty)' : c.input}</code> was {c.actual ? 'accepted' : 'rejected'}
+          <code className={styles.code}>{c.input === '' ? '(empty)' : c.input}</code> was {c.actual ? 'accepted' : 'rejected'}
           {c.passed ? null : `, but should have been ${c.expected ? 'accepted' : 'rejected'}`}
         </li>
       ))}
@@ -102,7 +102,7 @@ export function SecuritySelfTest() {
         {selfTest ? (
           <Card as="section" aria-labelledby="summary-heading">
             <h2 id="summary-heading">Test summary</h2>
-            <p className={page.bigStatus}>Overall: {selfTest.status}</p>
+            <p className={styles.bigStatus}>Overall: {selfTest.status}</p>
             <p>
               {selfTest.passed} passed, {selfTest.failed} failed, out of {selfTest.total} tests.
             </p>
@@ -117,11 +117,11 @@ export function SecuritySelfTest() {
             {selfTest.xss.some((c) => !c.passed) ? (
               <Alert variant="destructive">Some XSS tests failed. Check the input sanitisation functions.</Alert>
             ) : null}
-            <ul className={page.caseList}>
+            <ul className={styles.caseList}>
               {selfTest.xss.map((c) => (
                 <li key={c.name}>
-                  <Verdict passed={c.passed} /> <strong>{c.name}</strong>: <code className={page.code}>{c.input}</code>{' '}
-                  became <code className={page.code}>{c.output === '' ? '(empty)' : c.output}</code>
+                  <Verdict passed={c.passed} /> <strong>{c.name}</strong>: <code className={styles.code}>{c.input}</code>{' '}
+                  became <code className={styles.code}>{c.output === '' ? '(empty)' : c.output}</code>
                   {c.passed ? null : ` (still contains: ${c.leftovers.join(', ')})`}
                 </li>
               ))}
@@ -141,7 +141,7 @@ export function SecuritySelfTest() {
             <p>
               Overall: <strong>{statusWord[results.config.status]}</strong>
             </p>
-            <ul className={page.caseList}>
+            <ul className={styles.caseList}>
               {results.config.checks.map((check) => (
                 <li key={check.id}>
                   <Badge tone={check.status === 'pass' ? 'postpartum' : check.status === 'warn' ? 'other' : 'fertility'}>

@@ -1,5 +1,5 @@
 import { ShareBlock, ToastProvider } from '@wh/ui';
-import * as styles from '../../lib/primitives.css';
+import * as primitives from '../../lib/primitives.css';
 
 /**
  * A content page's share block; the page gives its canonical address, known to the server too.
@@ -19,7 +19,7 @@ export function ShareSection({
 }) {
   return (
     <ToastProvider>
-      <div className={styles.section}>
+      <div className={primitives.section}>
         <ShareBlock title={title} description={description} url={url} hashtags={hashtags} headingLevel={2} />
       </div>
     </ToastProvider>

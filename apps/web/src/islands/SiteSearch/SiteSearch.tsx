@@ -1,8 +1,8 @@
 import { loadSearchIndexAsync, type SearchResult, type SiteSearch as Index } from '@wh/content/search';
 import { Button, Link, SearchField } from '@wh/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import * as layout from '../../lib/primitives.css';
-import * as siteSearchStyles from './SiteSearch.css';
+import * as primitives from '../../lib/primitives.css';
+import * as styles from './SiteSearch.css';
 
 /** Where the form goes without JavaScript: the page that lists every layout. */
 export const searchFallbackPath = '/a-z';
@@ -79,8 +79,8 @@ export function SiteSearch({ indexPath }: { indexPath: string }) {
   };
 
   return (
-    <div className={layout.stack}>
-      <form action={searchFallbackPath} method="get" role="search" aria-label="This guide" onSubmit={onSubmit} className={layout.stack}>
+    <div className={primitives.stack}>
+      <form action={searchFallbackPath} method="get" role="search" aria-label="This guide" onSubmit={onSubmit} className={primitives.stack}>
         <SearchField
           ref={field}
           label="Search this guide"
@@ -93,7 +93,7 @@ export function SiteSearch({ indexPath }: { indexPath: string }) {
             setQuery(event.target.value);
           }}
         />
-        <p className={layout.withoutScriptOnly}>
+        <p className={primitives.withoutScriptOnly}>
           Search needs JavaScript, which is off in your browser. The Search button takes you to the A to Z, which lists
           every page of this guide.
         </p>
@@ -101,17 +101,17 @@ export function SiteSearch({ indexPath }: { indexPath: string }) {
           <Button type="submit">Search</Button>
         </div>
       </form>
-      <p role="status" className={layout.needsScript} data-needs-javascript="">
+      <p role="status" className={primitives.needsScript} data-needs-javascript="">
         {statusText(index, text, results)}
       </p>
       {results.length > 0 ? (
-        <ol ref={resultsList} className={siteSearchStyles.searchResults} aria-label={`Results for "${text}"`}>
+        <ol ref={resultsList} className={styles.searchResults} aria-label={`Results for "${text}"`}>
           {results.map((result) => (
             <li key={result.path}>
-              <Link href={result.path} className={layout.linkRow}>
+              <Link href={result.path} className={primitives.linkRow}>
                 {result.title}
               </Link>
-              <p className={layout.muted}>{result.section}</p>
+              <p className={primitives.muted}>{result.section}</p>
               <p>{result.description}</p>
             </li>
           ))}
