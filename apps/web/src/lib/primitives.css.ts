@@ -79,6 +79,25 @@ export const resultValue = style({
   lineHeight: vars.lineHeight.heading,
 });
 
+/**
+ * Label / value pairs (the calculators' results), each label above its value: a card half a
+ * screen wide has no room for a long label and a date range side by side, and a date must never
+ * be squeezed onto two lines. Here, after `result`, so its `margin: 0` wins over the space a
+ * result puts between its children: the site's stylesheet may repeat a file, so two rules that
+ * meet on one element keep their order only within one file.
+ */
+export const keyValues = style({
+  display: 'grid',
+  margin: 0,
+});
+
+globalStyle(`${keyValues} > div`, {
+  paddingBlock: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${keyValues} dt`, { fontWeight: vars.fontWeight.bold });
+globalStyle(`${keyValues} dd`, { margin: 0 });
+
 /** Badges and small meta text in one wrapping row. */
 export const metaRow = style({
   display: 'flex',
@@ -95,11 +114,4 @@ export const actions = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
   alignItems: 'center',
-});
-
-export const linkRow = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.target,
-  minWidth: vars.target,
 });

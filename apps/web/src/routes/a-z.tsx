@@ -5,7 +5,7 @@ import * as primitives from '../lib/primitives.css';
 import * as pageStyles from '../page/page.css';
 import { PageHeader, PageSection } from '../page/PageParts';
 import { SiteLink } from '../lib/SiteLink';
-import * as listStyles from '../page/weekByWeek.css';
+import * as listStyles from '../lib/weekByWeek.css';
 
 export const Route = createFileRoute('/a-z')({
   // The same records the search index is built from (one home for what each page is called and
@@ -62,7 +62,7 @@ function AtoZPage() {
           <ul className={listStyles.linkList}>
             {pages.map((page) => (
               <li key={page.path}>
-                <SiteLink href={page.path} className={primitives.linkRow}>
+                <SiteLink href={page.path} className={listStyles.linkRow}>
                   {page.title}
                 </SiteLink>{' '}
                 <span className={primitives.muted}>{page.section}</span>

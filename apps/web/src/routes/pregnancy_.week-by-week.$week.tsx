@@ -10,7 +10,7 @@ import { PageHeader, pageTitleId, Sources } from '../page/PageParts';
 import { SiteLink } from '../lib/SiteLink';
 import { WarningSignCards } from '../page/WarningSignCards';
 import { keepTogether } from '../lib/keepTogether';
-import * as weekStyles from '../page/weekByWeek.css';
+import * as weekStyles from '../lib/weekByWeek.css';
 
 export const Route = createFileRoute('/pregnancy_/week-by-week/$week')({
   // Any other /pregnancy/week-by-week/... (a week outside 4 to 42, "04", "twenty") is the 404 page.

@@ -6,7 +6,7 @@ import * as styles from '../page/page.css';
 import * as primitives from '../lib/primitives.css';
 import { PageHeader, pageTitleId, PageSection, Sources } from '../page/PageParts';
 import { SiteLink } from '../lib/SiteLink';
-import * as weekStyles from '../page/weekByWeek.css';
+import * as weekStyles from '../lib/weekByWeek.css';
 import { trimesterSectionId } from '../page/weekByWeekAnchors';
 
 export const Route = createFileRoute('/pregnancy_/week-by-week/')({

@@ -153,7 +153,7 @@ export function Calculators() {
                   <p className={primitives.resultHeadline}>
                     Estimated ovulation: <span className={primitives.resultValue}><DateText iso={ovulation.ovulation} /></span>
                   </p>
-                  <dl className={styles.keyValues}>
+                  <dl className={primitives.keyValues}>
                     <KeyValue label="Fertile window">
                       <DateRange start={ovulation.fertileWindow.start} end={ovulation.fertileWindow.end} />
                     </KeyValue>
@@ -213,7 +213,7 @@ function DueDateResult({ estimate, country }: { estimate: DueDateProgress; count
         </SiteLink>
       </p>
       <h4>Key dates</h4>
-      <dl className={styles.keyValues}>
+      <dl className={primitives.keyValues}>
         {scans.map((scan) => (
           <KeyValue key={scan.id} label={`${labels[scan.id].title} (${labels[scan.id].when})`}>
             {scan.timing === 'deadline' ? (

@@ -2,6 +2,7 @@ import { loadSearchIndexAsync, type SearchResult, type SiteSearch as Index } fro
 import { Button, Link, SearchField } from '@wh/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as primitives from '../../lib/primitives.css';
+import * as listStyles from '../../lib/weekByWeek.css';
 import * as styles from './SiteSearch.css';
 
 /** Where the form goes without JavaScript: the page that lists every layout. */
@@ -108,7 +109,7 @@ export function SiteSearch({ indexPath }: { indexPath: string }) {
         <ol ref={resultsList} className={styles.searchResults} aria-label={`Results for "${text}"`}>
           {results.map((result) => (
             <li key={result.path}>
-              <Link href={result.path} className={primitives.linkRow}>
+              <Link href={result.path} className={listStyles.linkRow}>
                 {result.title}
               </Link>
               <p className={primitives.muted}>{result.section}</p>

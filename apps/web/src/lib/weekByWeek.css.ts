@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@wh/ui';
 
-// The week-by-week guide and the A to Z: lists of links to pages, each link a whole target (44px or
-// more) rather than a line of text.
+// The week-by-week guide, the A to Z and the search results: lists of links to pages, each link a
+// whole target (44px or more) rather than a line of text.
 
 /** Previous and next week: side by side where they fit, one under the other on a narrow phone. */
 export const weekLinks = style({
@@ -56,3 +56,10 @@ export const linkList = style({
 
 // A page's section beside its title where it fits, or on the line under it as a whole.
 globalStyle(`${linkList} > li`, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.sm });
+
+export const linkRow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.target,
+  minWidth: vars.target,
+});
