@@ -39,6 +39,22 @@ test.describe('week by week', () => {
     await expect(page.getByRole('navigation', { name: 'Other weeks', exact: true }).getByRole('link', { name: /Next/ })).toHaveCount(0);
   });
 
+  test('a week links the guides of its stage: screening at 12 weeks, going overdue at 40, and none of them at 30', async ({ page }) => {
+    for (const [origin, week, guide, href] of [
+      [origins.uk, 12, /Screening for Down’s Syndrome/, '/pregnancy/screening-for-downs-syndrome'],
+      [origins.ng, 40, /Breech & Overdue/, '/pregnancy/breech-and-overdue'],
+    ] as const) {
+      await page.goto(`${origin}/pregnancy/week-by-week/${week}`);
+      const guides = page.locator('#guides');
+      await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Guides for this stage of pregnancy' })).toBeVisible();
+      await guides.getByRole('link', { name: guide }).click();
+      await expect(page).toHaveURL(`${origin}${href}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await page.goto(`${origins.uk}/pregnancy/week-by-week/30`);
+    await expect(page.locator('#guides').getByRole('link', { name: /Screening|Breech|Twins/ })).toHaveCount(0);
+  });
+
   test('a week outside 4 to 42 is the not-found page', async ({ page }) => {
     for (const week of ['3', '43', '04']) {
       const response = await page.goto(`/pregnancy/week-by-week/${week}`);

@@ -90,6 +90,7 @@ export {
   pregnancyWeekFor,
   pregnancyWeekText,
   weekByWeekIndex,
+  weekGuidesHeading,
 } from './weekByWeek';
 export { routeMeta } from './pages';
 export { contentText } from './contentText';

@@ -18,7 +18,7 @@ import { officialHosts } from './sources';
 import { trimesterWeeks } from './trimesterWeeks';
 import { getWarningSign, isWarningSignId, type PregnancyStage } from './warningSigns';
 import { getPregnancyWeek, pregnancyWeekFor, pregnancyWeeks, pregnancyWeekText, weekByWeekIndex } from './weekByWeek';
-import { weekGuides } from './weekByWeek/guides';
+import { weekGuides, weekGuidesHeading } from './weekByWeek/guides';
 import { articleRegistry, isArticlePath } from './articles/registry';
 
 const countries: readonly Country[] = ['uk', 'ng'];
@@ -259,6 +259,7 @@ describe('guides each week links to', () => {
   it('shows the guides’ titles in the page’s text, for search and the reading grade', () => {
     const page = pregnancyWeekFor('uk', 12);
     expect(page.guides.length).toBeGreaterThan(0);
+    expect(pregnancyWeekText(page)).toContain(weekGuidesHeading);
     for (const guide of page.guides) expect(pregnancyWeekText(page)).toContain(guide.title);
   });
 });

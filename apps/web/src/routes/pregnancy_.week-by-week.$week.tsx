@@ -1,10 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { pregnancyWeekFor, pregnancyWeekRange, weekByWeekIndex, type PregnancyWeekLink } from '@wh/content';
+import { pregnancyWeekFor, pregnancyWeekRange, weekByWeekIndex, weekGuidesHeading, type PregnancyWeekLink } from '@wh/content';
 import { Card } from '@wh/ui';
 import { seo } from '../seo';
 import * as primitives from '../lib/primitives.css';
 import * as pageStyles from '../page/page.css';
 import * as contentsStyles from '../page/OnThisPage.css';
+import * as guideLinkStyles from '../page/TopicGuides.css';
 import { OnThisPage } from '../page/OnThisPage';
 import { PageHeader, pageTitleId, Sources } from '../page/PageParts';
 import { SiteLink } from '../lib/SiteLink';
@@ -32,13 +33,14 @@ const sections = {
   body: 'Your body',
   toDo: 'What to do this week',
   care: 'Your antenatal care this week',
+  guides: weekGuidesHeading,
   signs: 'Warning signs to know',
 } as const;
 
 function WeekPage() {
   const page = Route.useLoaderData();
   const entries = (Object.keys(sections) as (keyof typeof sections)[])
-    .filter((id) => id !== 'care' || page.antenatal.length > 0)
+    .filter((id) => (id !== 'care' || page.antenatal.length > 0) && (id !== 'guides' || page.guides.length > 0))
     .map((id) => ({ id, title: sections[id] }));
   return (
     <article aria-labelledby={pageTitleId} className={pageStyles.page}>
@@ -90,6 +92,18 @@ function WeekPage() {
                 ))}
               </ul>
               <p>{keepTogether(page.atEveryCheckUp)}</p>
+            </section>
+          ) : null}
+          {page.guides.length > 0 ? (
+            <section id="guides" aria-labelledby="guides-heading" className={primitives.section}>
+              <h2 id="guides-heading">{sections.guides}</h2>
+              <ul className={guideLinkStyles.list}>
+                {page.guides.map((guide) => (
+                  <li key={guide.href}>
+                    <SiteLink href={guide.href}>{guide.title}</SiteLink>
+                  </li>
+                ))}
+              </ul>
             </section>
           ) : null}
           <section id="signs" aria-labelledby="signs-heading" className={primitives.section}>

@@ -6,6 +6,9 @@
 
 import { articleRegistry, type ArticleLink, type ArticlePath } from '../articles/registry';
 
+/** The heading a week's page shows above its guides. */
+export const weekGuidesHeading = 'Guides for this stage of pregnancy';
+
 /** A guide and the first and last week (both included) whose pages link to it. */
 interface WeekGuide {
   readonly path: ArticlePath;

@@ -5,3 +5,4 @@
 
 export type { PregnancyWeek, PregnancyWeekAntenatalItem, PregnancyWeekLink, PregnancyWeekPage, WeekByWeekIndex } from './types';
 export { pregnancyWeeks, getPregnancyWeek, pregnancyWeekFor, pregnancyWeekText, weekByWeekIndex } from './pages';
+export { weekGuidesHeading } from './guides';
