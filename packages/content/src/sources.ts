@@ -34,6 +34,10 @@ export const officialHostsByCountry = {
     'b-s-h.org.uk',
     // UK law (the Abortion Act, the FGM Act, the Domestic Abuse Act), cited beside the NHS pages that explain it.
     'www.legislation.gov.uk',
+    // Sands, the UK's stillbirth and neonatal death charity: the support the NHS sends bereaved parents to.
+    'www.sands.org.uk',
+    // Bliss, the UK charity for babies born premature or sick, which neonatal units refer parents to.
+    'www.bliss.org.uk',
   ],
   /** Nigerian government and agencies: cited on the Nigeria site only. */
   ng: [
@@ -124,6 +128,12 @@ export const sources = {
   'who-hiv-mtct': source('Mother-to-child transmission of HIV', 'World Health Organization', 'https://www.who.int/teams/global-hiv-hepatitis-and-stis-programmes/hiv/prevention/mother-to-child-transmission-of-hiv'),
   'quenby-2021': source('Quenby and others (2021): Miscarriage matters: the epidemiological, physical, psychological, and economic costs of early pregnancy loss (The Lancet)', 'PubMed', 'https://pubmed.ncbi.nlm.nih.gov/?term=Quenby+2021+Miscarriage+matters+Lancet'),
   'piel-2013': source('Piel and others (2013): Global epidemiology of sickle haemoglobin in neonates (The Lancet)', 'PubMed', 'https://pubmed.ncbi.nlm.nih.gov/?term=Piel+2013+Global+epidemiology+of+sickle+haemoglobin+in+neonates'),
+  'nhs-stillbirth': source('Stillbirth', 'NHS', 'https://www.nhs.uk/conditions/stillbirth/'),
+  'gov-register-stillbirth': source('Register a stillbirth', 'GOV.UK', 'https://www.gov.uk/register-stillbirth'),
+  'sands': source('Sands: stillbirth and neonatal death charity', 'Sands', 'https://www.sands.org.uk/'),
+  'who-stillbirth': source('Stillbirth', 'World Health Organization', 'https://www.who.int/health-topics/stillbirth'),
+  'who-newborn-mortality': source('Newborn mortality: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/newborn-mortality'),
+  'hug-2021': source('Hug and others (2021): Global, regional, and national estimates and trends in stillbirths from 2000 to 2019 (The Lancet)', 'PubMed', 'https://pubmed.ncbi.nlm.nih.gov/?term=Hug+2021+estimates+and+trends+in+stillbirths+from+2000+to+2019'),
   'uk-cmo-alcohol': source('UK Chief Medical Officers’ low risk drinking guidelines', 'Department of Health and Social Care', 'https://www.gov.uk/government/publications/alcohol-consumption-advice-on-low-risk-drinking'),
 
   // After the birth and the baby
@@ -146,6 +156,9 @@ export const sources = {
   'abm-milk-storage-2017': source('Academy of Breastfeeding Medicine clinical protocol 8: human milk storage for home use, revised 2017 (Breastfeeding Medicine)', 'PubMed', 'https://pubmed.ncbi.nlm.nih.gov/?term=ABM+Clinical+Protocol+8+Human+Milk+Storage+2017'),
   'nhs-washing-baby': source('Washing and bathing your baby', 'NHS', 'https://www.nhs.uk/baby/caring-for-a-newborn/washing-and-bathing-your-baby/'),
   'who-postnatal-2022': source('WHO recommendations on maternal and newborn care for a positive postnatal experience', 'World Health Organization', 'https://www.who.int/publications/i/item/9789240045989'),
+  'nhs-premature-labour': source('Premature labour and birth', 'NHS', 'https://www.nhs.uk/pregnancy/labour-and-birth/signs-of-labour/premature-labour-and-birth/'),
+  'bliss': source('Bliss: for babies born premature or sick', 'Bliss', 'https://www.bliss.org.uk/'),
+  'who-preterm-lbw-2022': source('WHO recommendations for care of the preterm or low-birth-weight infant (2022)', 'World Health Organization', 'https://www.who.int/publications/i/item/9789240058262'),
   'lullaby-safer-sleep': source('Safer sleep advice', 'The Lullaby Trust', 'https://www.lullabytrust.org.uk/safer-sleep-advice/'),
   'uwakwe-2003': source('Uwakwe (2003): validation of the Edinburgh Postnatal Depression Scale in Nigerian women after birth (Acta Psychiatrica Scandinavica)', 'PubMed', 'https://pubmed.ncbi.nlm.nih.gov/?term=Uwakwe+2003+Edinburgh+Postnatal+Depression+Scale+Nigerian'),
   'adewuya-2006': source('Adewuya and others (2006): validation of the Edinburgh Postnatal Depression Scale in late pregnancy among Nigerian women', 'PubMed', 'https://pubmed.ncbi.nlm.nih.gov/?term=Adewuya+2006+Edinburgh+Postnatal+Depression+Scale+Nigerian+women'),

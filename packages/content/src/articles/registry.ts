@@ -55,6 +55,11 @@ export const articleRegistry = [
     load: () => import('./pregnancy/miscarriage-and-ectopic').then((m) => m.miscarriageAndEctopic),
   },
   {
+    path: '/pregnancy/stillbirth-and-baby-loss',
+    label: 'Stillbirth & Baby Loss',
+    load: () => import('./pregnancy/stillbirth-and-baby-loss').then((m) => m.stillbirthAndBabyLoss),
+  },
+  {
     path: '/pregnancy/pre-eclampsia',
     label: 'Pre-eclampsia',
     load: () => import('./pregnancy/pre-eclampsia').then((m) => m.preEclampsia),
@@ -133,6 +138,11 @@ export const articleRegistry = [
     path: '/postpartum/newborn-care',
     label: 'Newborn Care',
     load: () => import('./postpartum/newborn-care').then((m) => m.newbornCare),
+  },
+  {
+    path: '/postpartum/premature-and-small-babies',
+    label: 'Premature & Small Babies',
+    load: () => import('./postpartum/premature-and-small-babies').then((m) => m.prematureAndSmallBabies),
   },
   {
     path: '/postpartum/contraception',
