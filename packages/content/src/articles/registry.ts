@@ -125,6 +125,11 @@ export const articleRegistry = [
     load: () => import('./postpartum/breastfeeding').then((m) => m.breastfeeding),
   },
   {
+    path: '/postpartum/formula-feeding',
+    label: 'Formula Feeding',
+    load: () => import('./postpartum/formula-feeding').then((m) => m.formulaFeeding),
+  },
+  {
     path: '/postpartum/returning',
     label: 'Returning to Everyday Life',
     load: () => import('./postpartum/returning').then((m) => m.returning),

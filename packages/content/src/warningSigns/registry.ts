@@ -290,6 +290,14 @@ export const warningSigns = {
     appliesTo: ['baby'],
     sources: { uk: ['nice-ng143', 'nhs-baby-seriously-ill'], ng: ['who-postnatal-2022', 'who-imci'] },
   },
+  'baby-diarrhoea-or-vomiting': {
+    level: 'act-now',
+    care: 'baby',
+    text: 'Your baby keeps being sick, or has runny, watery poo many times, with a dry mouth, sunken eyes or a sunken soft spot on the head',
+    note: 'Young babies lose fluid fast and can become dehydrated within hours.',
+    appliesTo: ['baby'],
+    sources: { uk: ['nhs-diarrhoea-vomiting', 'nice-cg84'], ng: ['who-imci', 'who-diarrhoea'] },
+  },
   'baby-sleepy': {
     level: 'act-now',
     care: 'baby',
