@@ -130,6 +130,11 @@ export const articleRegistry = [
     load: () => import('./postpartum/formula-feeding').then((m) => m.formulaFeeding),
   },
   {
+    path: '/postpartum/starting-solid-foods',
+    label: 'Starting Solid Foods',
+    load: () => import('./postpartum/starting-solid-foods').then((m) => m.startingSolidFoods),
+  },
+  {
     path: '/postpartum/returning',
     label: 'Returning to Everyday Life',
     load: () => import('./postpartum/returning').then((m) => m.returning),

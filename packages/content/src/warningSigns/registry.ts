@@ -164,6 +164,14 @@ export const warningSigns = {
     appliesTo: ['baby'],
     sources: { uk: ['nhs-sepsis', 'who-postnatal-2022'], ng: ['who-postnatal-2022'] },
   },
+  'baby-allergic-reaction': {
+    level: 'immediate',
+    care: 'baby',
+    text: 'After eating, your baby’s lips, tongue or face swell, they wheeze or struggle to breathe, or they go floppy or pale',
+    note: 'This can be a severe allergic reaction (anaphylaxis).',
+    appliesTo: ['baby'],
+    sources: { uk: ['nhs-anaphylaxis', 'nhs-food-allergies-babies'], ng: ['who-basic-emergency-care', 'who-imci'] },
+  },
   'baby-rash': {
     level: 'immediate',
     care: 'baby',
