@@ -38,6 +38,8 @@ export const officialHostsByCountry = {
     'www.sands.org.uk',
     // Bliss, the UK charity for babies born premature or sick, which neonatal units refer parents to.
     'www.bliss.org.uk',
+    // bumps, the UK Teratology Information Service's leaflets on medicines in pregnancy (for the public).
+    'www.medicinesinpregnancy.org',
   ],
   /** Nigerian government and agencies: cited on the Nigeria site only. */
   ng: [
@@ -134,6 +136,14 @@ export const sources = {
   'who-stillbirth': source('Stillbirth', 'World Health Organization', 'https://www.who.int/health-topics/stillbirth'),
   'who-newborn-mortality': source('Newborn mortality: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/newborn-mortality'),
   'hug-2021': source('Hug and others (2021): Global, regional, and national estimates and trends in stillbirths from 2000 to 2019 (The Lancet)', 'PubMed', 'https://pubmed.ncbi.nlm.nih.gov/?term=Hug+2021+estimates+and+trends+in+stillbirths+from+2000+to+2019'),
+  'nhs-morning-sickness': source('Vomiting and morning sickness', 'NHS', 'https://www.nhs.uk/pregnancy/related-conditions/common-symptoms/vomiting-and-morning-sickness/'),
+  'rcog-gtg69': source('The management of nausea and vomiting of pregnancy and hyperemesis gravidarum (Green-top Guideline No. 69)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/the-management-of-nausea-and-vomiting-of-pregnancy-and-hyperemesis-gravidarum-green-top-guideline-no-69/'),
+  'nhs-medicines-pregnancy': source('Medicines in pregnancy', 'NHS', 'https://www.nhs.uk/pregnancy/keeping-well/medicines/'),
+  'mhra-valproate': source('Valproate use by women and girls', 'Medicines and Healthcare products Regulatory Agency (GOV.UK)', 'https://www.gov.uk/guidance/valproate-use-by-women-and-girls'),
+  'bumps': source('bumps: best use of medicines in pregnancy', 'UK Teratology Information Service', 'https://www.medicinesinpregnancy.org/'),
+  'who-falsified-medicines': source('Substandard and falsified medical products: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/substandard-and-falsified-medical-products'),
+  'who-traditional-medicine': source('Traditional, complementary and integrative medicine', 'World Health Organization', 'https://www.who.int/health-topics/traditional-complementary-and-integrative-medicine'),
+  'who-epilepsy': source('Epilepsy: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/epilepsy'),
   'uk-cmo-alcohol': source('UK Chief Medical Officers’ low risk drinking guidelines', 'Department of Health and Social Care', 'https://www.gov.uk/government/publications/alcohol-consumption-advice-on-low-risk-drinking'),
 
   // After the birth and the baby
@@ -171,6 +181,9 @@ export const sources = {
   'nhs-food-allergies-babies': source('Food allergies in babies and young children', 'NHS', 'https://www.nhs.uk/baby/weaning-and-feeding/food-allergies-in-babies-and-young-children/'),
   'nhs-anaphylaxis': source('Anaphylaxis', 'NHS', 'https://www.nhs.uk/conditions/anaphylaxis/'),
   'who-complementary-feeding-2023': source('WHO guideline for complementary feeding of infants and young children 6 to 23 months of age (2023)', 'World Health Organization', 'https://www.who.int/publications/i/item/9789240081864'),
+  'nhs-reduce-sids': source('Reduce the risk of sudden infant death syndrome (SIDS)', 'NHS', 'https://www.nhs.uk/baby/caring-for-a-newborn/reduce-the-risk-of-sudden-infant-death-syndrome/'),
+  'nhs-soothing-crying-baby': source('Soothing a crying baby', 'NHS', 'https://www.nhs.uk/baby/caring-for-a-newborn/soothing-a-crying-baby/'),
+  'nhs-colic': source('Colic', 'NHS', 'https://www.nhs.uk/conditions/colic/'),
   'lullaby-safer-sleep': source('Safer sleep advice', 'The Lullaby Trust', 'https://www.lullabytrust.org.uk/safer-sleep-advice/'),
   'uwakwe-2003': source('Uwakwe (2003): validation of the Edinburgh Postnatal Depression Scale in Nigerian women after birth (Acta Psychiatrica Scandinavica)', 'PubMed', 'https://pubmed.ncbi.nlm.nih.gov/?term=Uwakwe+2003+Edinburgh+Postnatal+Depression+Scale+Nigerian'),
   'adewuya-2006': source('Adewuya and others (2006): validation of the Edinburgh Postnatal Depression Scale in late pregnancy among Nigerian women', 'PubMed', 'https://pubmed.ncbi.nlm.nih.gov/?term=Adewuya+2006+Edinburgh+Postnatal+Depression+Scale+Nigerian+women'),

@@ -50,6 +50,16 @@ export const articleRegistry = [
     load: () => import('./pregnancy/concerns').then((m) => m.concerns),
   },
   {
+    path: '/pregnancy/morning-sickness',
+    label: 'Morning Sickness',
+    load: () => import('./pregnancy/morning-sickness').then((m) => m.morningSickness),
+  },
+  {
+    path: '/pregnancy/medicines-and-herbal-remedies',
+    label: 'Medicines & Herbal Remedies',
+    load: () => import('./pregnancy/medicines-and-herbal-remedies').then((m) => m.medicinesAndHerbalRemedies),
+  },
+  {
     path: '/pregnancy/miscarriage-and-ectopic',
     label: 'Miscarriage & Ectopic',
     load: () => import('./pregnancy/miscarriage-and-ectopic').then((m) => m.miscarriageAndEctopic),
@@ -133,6 +143,11 @@ export const articleRegistry = [
     path: '/postpartum/starting-solid-foods',
     label: 'Starting Solid Foods',
     load: () => import('./postpartum/starting-solid-foods').then((m) => m.startingSolidFoods),
+  },
+  {
+    path: '/postpartum/baby-sleep-and-crying',
+    label: 'Sleep, Crying & Colic',
+    load: () => import('./postpartum/baby-sleep-and-crying').then((m) => m.babySleepAndCrying),
   },
   {
     path: '/postpartum/returning',
