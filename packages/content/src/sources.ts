@@ -30,7 +30,8 @@ export const officialHostsByCountry = {
     'www.lullabytrust.org.uk',
     'www.unicef.org.uk',
     // The British Society for Haematology's guideline on sickle cell disease in pregnancy (2021) replaced
-    // RCOG Green-top Guideline 61 as the UK's clinical guideline (docs/clinical-sources.md, first review, correction 3).
+    // RCOG Green-top Guideline 61 as the UK's clinical guideline (docs/clinical-sources.md, first review, correction 3);
+    // its guideline on iron deficiency in pregnancy gives the UK's thresholds for anaemia.
     'b-s-h.org.uk',
     // UK law (the Abortion Act, the FGM Act, the Domestic Abuse Act), cited beside the NHS pages that explain it.
     'www.legislation.gov.uk',
@@ -144,6 +145,7 @@ export const sources = {
   'who-falsified-medicines': source('Substandard and falsified medical products: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/substandard-and-falsified-medical-products'),
   'who-traditional-medicine': source('Traditional, complementary and integrative medicine', 'World Health Organization', 'https://www.who.int/health-topics/traditional-complementary-and-integrative-medicine'),
   'who-epilepsy': source('Epilepsy: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/epilepsy'),
+  'bsh-iron-deficiency-pregnancy': source('UK guidelines on the management of iron deficiency in pregnancy', 'British Society for Haematology', 'https://b-s-h.org.uk/guidelines/guidelines/uk-guidelines-on-the-management-of-iron-deficiency-in-pregnancy/'),
   'uk-cmo-alcohol': source('UK Chief Medical Officers’ low risk drinking guidelines', 'Department of Health and Social Care', 'https://www.gov.uk/government/publications/alcohol-consumption-advice-on-low-risk-drinking'),
 
   // After the birth and the baby

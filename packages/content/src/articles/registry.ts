@@ -100,6 +100,11 @@ export const articleRegistry = [
     load: () => import('./pregnancy/sickle-cell').then((m) => m.sickleCell),
   },
   {
+    path: '/pregnancy/anaemia',
+    label: 'Anaemia',
+    load: () => import('./pregnancy/anaemia').then((m) => m.anaemia),
+  },
+  {
     path: '/pregnancy/infections',
     label: 'Infections',
     load: () => import('./pregnancy/infections').then((m) => m.infections),
