@@ -50,16 +50,6 @@ export const articleRegistry = [
     load: () => import('./pregnancy/concerns').then((m) => m.concerns),
   },
   {
-    path: '/pregnancy/morning-sickness',
-    label: 'Morning Sickness',
-    load: () => import('./pregnancy/morning-sickness').then((m) => m.morningSickness),
-  },
-  {
-    path: '/pregnancy/medicines-and-herbal-remedies',
-    label: 'Medicines & Herbal Remedies',
-    load: () => import('./pregnancy/medicines-and-herbal-remedies').then((m) => m.medicinesAndHerbalRemedies),
-  },
-  {
     path: '/pregnancy/miscarriage-and-ectopic',
     label: 'Miscarriage & Ectopic',
     load: () => import('./pregnancy/miscarriage-and-ectopic').then((m) => m.miscarriageAndEctopic),
@@ -68,6 +58,16 @@ export const articleRegistry = [
     path: '/pregnancy/stillbirth-and-baby-loss',
     label: 'Stillbirth & Baby Loss',
     load: () => import('./pregnancy/stillbirth-and-baby-loss').then((m) => m.stillbirthAndBabyLoss),
+  },
+  {
+    path: '/pregnancy/morning-sickness',
+    label: 'Morning Sickness',
+    load: () => import('./pregnancy/morning-sickness').then((m) => m.morningSickness),
+  },
+  {
+    path: '/pregnancy/medicines-and-herbal-remedies',
+    label: 'Medicines & Herbal Remedies',
+    load: () => import('./pregnancy/medicines-and-herbal-remedies').then((m) => m.medicinesAndHerbalRemedies),
   },
   {
     path: '/pregnancy/pre-eclampsia',
@@ -140,21 +140,6 @@ export const articleRegistry = [
     load: () => import('./postpartum/breastfeeding').then((m) => m.breastfeeding),
   },
   {
-    path: '/postpartum/formula-feeding',
-    label: 'Formula Feeding',
-    load: () => import('./postpartum/formula-feeding').then((m) => m.formulaFeeding),
-  },
-  {
-    path: '/postpartum/starting-solid-foods',
-    label: 'Starting Solid Foods',
-    load: () => import('./postpartum/starting-solid-foods').then((m) => m.startingSolidFoods),
-  },
-  {
-    path: '/postpartum/baby-sleep-and-crying',
-    label: 'Sleep, Crying & Colic',
-    load: () => import('./postpartum/baby-sleep-and-crying').then((m) => m.babySleepAndCrying),
-  },
-  {
     path: '/postpartum/returning',
     label: 'Returning to Everyday Life',
     load: () => import('./postpartum/returning').then((m) => m.returning),
@@ -173,6 +158,21 @@ export const articleRegistry = [
     path: '/postpartum/premature-and-small-babies',
     label: 'Premature & Small Babies',
     load: () => import('./postpartum/premature-and-small-babies').then((m) => m.prematureAndSmallBabies),
+  },
+  {
+    path: '/postpartum/formula-feeding',
+    label: 'Formula Feeding',
+    load: () => import('./postpartum/formula-feeding').then((m) => m.formulaFeeding),
+  },
+  {
+    path: '/postpartum/starting-solid-foods',
+    label: 'Starting Solid Foods',
+    load: () => import('./postpartum/starting-solid-foods').then((m) => m.startingSolidFoods),
+  },
+  {
+    path: '/postpartum/baby-sleep-and-crying',
+    label: 'Sleep, Crying & Colic',
+    load: () => import('./postpartum/baby-sleep-and-crying').then((m) => m.babySleepAndCrying),
   },
   {
     path: '/postpartum/contraception',
