@@ -115,3 +115,11 @@ export const contraceptionFigures = {
 /** Smoking, alcohol and caffeine in pregnancy (NHS; Food Standards Agency: up to 200 mg of caffeine a day). */
 export const smokingAlcoholCaffeine =
   'Stop smoking and do not drink alcohol. Keep caffeine to 200 mg a day or less. That is about 2 mugs of instant coffee.';
+
+/** Activity in pregnancy (UK Chief Medical Officers, 2019): the week pages and the everyday-life guide. */
+export const physicalActivity =
+  'Keep active if you can. Aim for at least 150 minutes of moderate activity a week, such as brisk walking or swimming, and muscle-strengthening activity twice a week.';
+
+/** Going to sleep on your side from 28 weeks (NHS; Tommy's): the week pages and the everyday-life guide. */
+export const sleepOnSide =
+  'Go to sleep on your side, not on your back. This lowers the risk of stillbirth. If you wake up on your back, just turn onto your side.';

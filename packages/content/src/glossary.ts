@@ -20,6 +20,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'Having no periods. It is normal in pregnancy, while breastfeeding and after the menopause. Otherwise, periods that stop for 3 months or more should be checked by a doctor.',
   },
   {
+    term: 'Amniocentesis',
+    alsoKnownAs: ['Amnio'],
+    definition: 'A test in pregnancy that takes a little of the fluid around the baby through a fine needle, usually from 15 weeks. It tells for sure whether the baby has a condition such as Down’s syndrome.',
+    },
+    {
     term: 'Anaemia',
     alsoKnownAs: ['Low blood', 'Iron deficiency'],
     definition: 'Having too few healthy red blood cells to carry oxygen around the body. It causes tiredness and breathlessness. In pregnancy it is usually caused by a lack of iron.',
@@ -50,6 +55,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'Tightenings of the womb that come and go in later pregnancy. They are usually painless and irregular, unlike labour contractions.',
   },
   {
+    term: 'Breech',
+    alsoKnownAs: ['Breech baby', 'Breech presentation'],
+    definition: 'When a baby lies bottom or feet first in the womb, instead of head first. Most babies turn head down by 36 weeks.',
+  },
+  {
     term: 'Caesarean birth',
     alsoKnownAs: ['Caesarean section', 'C-section', 'Cesarean'],
     definition: 'An operation to deliver a baby through a cut in the tummy and womb. It can be planned, or decided during labour. Recovery usually takes about 6 weeks.',
@@ -58,6 +68,11 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Cervix',
     alsoKnownAs: [],
     definition: 'The neck of the womb, at the top of the vagina. It opens during labour to let the baby out.',
+  },
+  {
+    term: 'Chorionic villus sampling (CVS)',
+    alsoKnownAs: ['CVS'],
+    definition: 'A test in pregnancy that takes a few cells from the placenta through a fine needle, usually between 11 and 14 weeks. It tells for sure whether the baby has a condition such as Down’s syndrome.',
   },
   {
     term: 'Cognitive behavioural therapy (CBT)',
@@ -85,6 +100,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'The first breast milk. It is thick and yellow, made in small amounts and full of protection against infection.',
   },
   {
+    term: 'Combined test',
+    alsoKnownAs: ['Combined screening test'],
+    definition: 'A screening test between 11 and 14 weeks. A scan and a blood test give the chance that a baby has Down’s, Edwards’ or Patau’s syndrome.',
+    },
+    {
     term: 'Complementary feeding',
     alsoKnownAs: ['Weaning', 'Starting solids', 'Solid foods'],
     definition: 'Giving a baby solid foods alongside breast milk or formula, from about 6 months.',
@@ -103,6 +123,11 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Deinfibulation',
     alsoKnownAs: [],
     definition: 'A small operation to open the scar left by a type of female genital mutilation (FGM) that narrows the opening of the vagina. It can make peeing, periods, sex and childbirth easier.',
+  },
+  {
+    term: 'Down’s syndrome',
+    alsoKnownAs: ['Down syndrome', 'Trisomy 21'],
+    definition: 'A condition caused by an extra copy of chromosome 21. It causes some level of learning disability, and sometimes heart or bowel problems. Screening for it can be offered in pregnancy.',
   },
   {
     term: 'Ectopic pregnancy',
@@ -128,6 +153,11 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Episiotomy',
     alsoKnownAs: [],
     definition: 'A cut made by a midwife or doctor in the area between the vagina and anus during birth, to make more room for the baby. It is stitched afterwards.',
+  },
+  {
+    term: 'External cephalic version (ECV)',
+    alsoKnownAs: ['ECV', 'Turning a breech baby'],
+    definition: 'When a doctor turns a breech baby to lie head down by pressing gently on the mother’s tummy. It is done in hospital from about 36 or 37 weeks.',
   },
   {
     term: 'Fertile window',
@@ -275,6 +305,26 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'A test offered in the UK when a baby is 5 days old. A few drops of blood from the heel are checked for rare but serious conditions, such as sickle cell disease and cystic fibrosis.',
   },
   {
+    term: 'NIPT (non-invasive prenatal testing)',
+    alsoKnownAs: ['NIPT', 'Non-invasive prenatal testing'],
+    definition: 'A blood test in pregnancy that looks at tiny pieces of the baby’s DNA in the mother’s blood. It screens for Down’s, Edwards’ and Patau’s syndromes. It is very accurate, but it is still a screening test.',
+  },
+  {
+    term: 'Nuchal translucency',
+    alsoKnownAs: ['NT scan', 'Nuchal scan'],
+    definition: 'The fluid at the back of a baby’s neck, measured on a scan between 11 and 14 weeks as part of the combined screening test.',
+  },
+  {
+    term: 'Obstetric cholestasis',
+    alsoKnownAs: ['Intrahepatic cholestasis of pregnancy', 'ICP', 'Cholestasis'],
+    definition: 'A liver condition of later pregnancy that causes itching, often on the hands and feet, with no rash. It is found with a blood test of bile acids.',
+  },
+  {
+    term: 'Obstetric fistula',
+    alsoKnownAs: ['Fistula', 'VVF', 'Vesicovaginal fistula'],
+    definition: 'A hole between the birth canal and the bladder or back passage, usually after a very long labour without help. Pee or poo leaks from the vagina. It can be repaired with an operation.',
+  },
+  {
     term: 'Osteoporosis',
     alsoKnownAs: [],
     definition: 'A condition in which bones become weak and break easily, even after a small fall. It is more common after the menopause.',
@@ -313,6 +363,16 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Perimenopause',
     alsoKnownAs: [],
     definition: 'The years before the menopause when hormone levels change, periods become irregular and symptoms such as hot flushes often begin.',
+  },
+  {
+    term: 'Placenta praevia',
+    alsoKnownAs: ['Placenta previa'],
+    definition: 'When the placenta lies low in the womb and covers the neck of the womb (cervix). It can cause bleeding in later pregnancy, and the baby is usually born by caesarean.',
+  },
+  {
+    term: 'Placental abruption',
+    alsoKnownAs: ['Abruption'],
+    definition: 'When the placenta starts to come away from the wall of the womb before the baby is born. It causes pain and often bleeding, and needs care in hospital.',
   },
   {
     term: 'Post-abortion care',
@@ -415,6 +475,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: `One of the three stages of pregnancy: ${weeksOfTrimester(1)}, ${weeksOfTrimester(2)} and ${weeksOfTrimester(3)}.`,
   },
   {
+    term: 'Twin-to-twin transfusion syndrome (TTTS)',
+    alsoKnownAs: ['TTTS'],
+    definition: 'A condition of twins who share a placenta, when one baby gets too much blood and the other too little. Scans every 2 weeks look for it.',
+    },
+    {
     term: 'Valproate',
     alsoKnownAs: ['Sodium valproate', 'Epilim', 'Depakote'],
     definition: 'A medicine for epilepsy and bipolar disorder. Taken in pregnancy, it can cause birth defects and problems with learning and development.',

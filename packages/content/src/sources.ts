@@ -59,7 +59,13 @@ export const officialHostsByCountry = {
    * studies behind the EPDS advice, and the worldwide figures for miscarriage,
    * sickle cell disease and storing breast milk that the Nigeria site cites).
    */
-  both: ['www.who.int', 'pubmed.ncbi.nlm.nih.gov'],
+  both: [
+    'www.who.int',
+    'pubmed.ncbi.nlm.nih.gov',
+    // UNFPA, the UN's sexual and reproductive health agency, which runs the Campaign to End Fistula
+    // with Nigeria's Federal Ministry of Health (the fistula guide).
+    'www.unfpa.org',
+  ],
 } as const satisfies Record<Country | 'both', readonly string[]>;
 
 export const officialHosts: readonly string[] = Object.values(officialHostsByCountry).flat();
@@ -124,6 +130,15 @@ export const sources = {
   'nhs-stroke': source('Stroke', 'NHS', 'https://www.nhs.uk/conditions/stroke/'),
   'nhs-stomach-pain-pregnancy': source('Stomach pain in pregnancy', 'NHS', 'https://www.nhs.uk/pregnancy/related-conditions/common-symptoms/stomach-pain/'),
   'rcog-gtg63': source('Antepartum haemorrhage (Green-top Guideline No. 63)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/antepartum-haemorrhage-green-top-guideline-no-63/'),
+  'nice-ng137': source('Twin and triplet pregnancy (NG137)', 'NICE', 'https://www.nice.org.uk/guidance/ng137'),
+  'nhs-twins': source('Pregnant with twins', 'NHS', 'https://www.nhs.uk/pregnancy/finding-out/pregnant-with-twins/'),
+  'rcog-gtg20b': source('Management of breech presentation (Green-top Guideline No. 20b)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/management-of-breech-presentation-green-top-guideline-no-20b/'),
+  'rcog-gtg50': source('Umbilical cord prolapse (Green-top Guideline No. 50)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/umbilical-cord-prolapse-green-top-guideline-no-50/'),
+  'nice-ng207': source('Inducing labour (NG207)', 'NICE', 'https://www.nice.org.uk/guidance/ng207'),
+  'rcog-gtg29': source('Third- and fourth-degree perineal tears, management (Green-top Guideline No. 29)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/third-and-fourth-degree-perineal-tears-management-green-top-guideline-no-29/'),
+  'unfpa-fistula': source('Obstetric fistula', 'UNFPA', 'https://www.unfpa.org/obstetric-fistula'),
+  'gov-maternity-pay-leave': source('Maternity pay and leave', 'GOV.UK', 'https://www.gov.uk/maternity-pay-leave'),
+  'rcog-gtg43': source('Intrahepatic cholestasis of pregnancy (Green-top Guideline No. 43, 2022)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/intrahepatic-cholestasis-of-pregnancy-green-top-guideline-no-43/'),
   'who-mcpc': source('Managing complications in pregnancy and childbirth: a guide for midwives and doctors (IMPAC, 2nd edition)', 'World Health Organization', 'https://www.who.int/publications/i/item/9789241565493'),
   'ukhsa-malaria-prevention': source('Malaria prevention guidelines for travellers from the UK', 'UK Health Security Agency', 'https://www.gov.uk/government/publications/malaria-prevention-guidelines-for-travellers-from-the-uk'),
   'nmep-nigeria': source('National Malaria Elimination Programme', 'Federal Ministry of Health (Nigeria)', 'https://nmcp.gov.ng/'),
@@ -220,6 +235,7 @@ export const sources = {
   'nhs-menopause': source('Menopause', 'NHS', 'https://www.nhs.uk/conditions/menopause/'),
   'nice-ng23': source('Menopause: identification and management (NG23)', 'NICE', 'https://www.nice.org.uk/guidance/ng23'),
   'nhs-abortion': source('Abortion', 'NHS', 'https://www.nhs.uk/conditions/abortion/'),
+  'uk-abortion-act': source('Abortion Act 1967', 'legislation.gov.uk', 'https://www.legislation.gov.uk/ukpga/1967/87/contents'),
   'nice-ng140': source('Abortion care (NG140)', 'NICE', 'https://www.nice.org.uk/guidance/ng140'),
   'nhs-fgm': source('Female genital mutilation (FGM)', 'NHS', 'https://www.nhs.uk/conditions/female-genital-mutilation-fgm/'),
   'gov-fgm-protection-orders': source('Female genital mutilation (FGM) protection orders', 'GOV.UK', 'https://www.gov.uk/government/publications/female-genital-mutilation-protection-orders-fgm700/female-genital-mutilation-fgm-protection-orders'),

@@ -110,6 +110,36 @@ export const articleRegistry = [
     load: () => import('./pregnancy/infections').then((m) => m.infections),
   },
   {
+    path: '/pregnancy/screening-for-downs-syndrome',
+    label: 'Screening for Down’s Syndrome',
+    load: () => import('./pregnancy/screening-for-downs-syndrome').then((m) => m.screeningForDownsSyndrome),
+  },
+  {
+    path: '/pregnancy/placenta-and-cholestasis',
+    label: 'Placenta Problems & Cholestasis',
+    load: () => import('./pregnancy/placenta-and-cholestasis').then((m) => m.placentaAndCholestasis),
+  },
+  {
+    path: '/pregnancy/twins',
+    label: 'Twins',
+    load: () => import('./pregnancy/twins').then((m) => m.twins),
+  },
+  {
+    path: '/pregnancy/breech-and-overdue',
+    label: 'Breech & Overdue',
+    load: () => import('./pregnancy/breech-and-overdue').then((m) => m.breechAndOverdue),
+  },
+  {
+    path: '/pregnancy/travel-work-and-everyday-life',
+    label: 'Travel, Work & Everyday Life',
+    load: () => import('./pregnancy/travel-work-and-everyday-life').then((m) => m.travelWorkAndEverydayLife),
+  },
+  {
+    path: '/pregnancy/early-signs-and-unplanned-pregnancy',
+    label: 'Early Signs & Unplanned Pregnancy',
+    load: () => import('./pregnancy/early-signs-and-unplanned-pregnancy').then((m) => m.earlySignsAndUnplannedPregnancy),
+  },
+  {
     path: '/fertility/ovulation',
     label: 'Ovulation',
     load: () => import('./fertility/ovulation').then((m) => m.ovulation),
@@ -178,6 +208,11 @@ export const articleRegistry = [
     path: '/postpartum/contraception',
     label: 'Contraception After Birth',
     load: () => import('./postpartum/contraception').then((m) => m.contraception),
+  },
+  {
+    path: '/postpartum/tears-and-pelvic-floor',
+    label: 'Tears & Pelvic Floor',
+    load: () => import('./postpartum/tears-and-pelvic-floor').then((m) => m.tearsAndPelvicFloor),
   },
   {
     path: '/gynaecology/menstrual',
