@@ -89,6 +89,14 @@ export const expressedMilkStorage: { readonly uk: string; readonly ng: string } 
 };
 
 /**
+ * When sharing a bed with a baby is unsafe, written once for the safe sleep advice on the postpartum
+ * topic page and the baby sleep guide. Bed-sharing is common in Nigeria, and the advice had said nothing
+ * of it (first clinical review, correction 8; the Lullaby Trust; NICE NG194).
+ */
+export const unsafeBedSharing =
+  'Never share a bed with your baby if you or anyone in the bed has drunk alcohol, taken drugs or smokes, if you are very tired, or if your baby was born premature (before 37 weeks) or small (under 2.5 kg at birth).';
+
+/**
  * How well breastfeeding alone (the lactational amenorrhoea method, LAM) prevents pregnancy, and how long
  * the long-acting methods last, written once: pages said "more than 98%" and "up to 98%", and "5 years or
  * more" and "3 to 8 years" for the coil (second clinical review, correction 15; FSRH; WHO Family Planning

@@ -55,6 +55,21 @@ export const articleRegistry = [
     load: () => import('./pregnancy/miscarriage-and-ectopic').then((m) => m.miscarriageAndEctopic),
   },
   {
+    path: '/pregnancy/stillbirth-and-baby-loss',
+    label: 'Stillbirth & Baby Loss',
+    load: () => import('./pregnancy/stillbirth-and-baby-loss').then((m) => m.stillbirthAndBabyLoss),
+  },
+  {
+    path: '/pregnancy/morning-sickness',
+    label: 'Morning Sickness',
+    load: () => import('./pregnancy/morning-sickness').then((m) => m.morningSickness),
+  },
+  {
+    path: '/pregnancy/medicines-and-herbal-remedies',
+    label: 'Medicines & Herbal Remedies',
+    load: () => import('./pregnancy/medicines-and-herbal-remedies').then((m) => m.medicinesAndHerbalRemedies),
+  },
+  {
     path: '/pregnancy/pre-eclampsia',
     label: 'Pre-eclampsia',
     load: () => import('./pregnancy/pre-eclampsia').then((m) => m.preEclampsia),
@@ -83,6 +98,11 @@ export const articleRegistry = [
     path: '/pregnancy/sickle-cell',
     label: 'Sickle Cell',
     load: () => import('./pregnancy/sickle-cell').then((m) => m.sickleCell),
+  },
+  {
+    path: '/pregnancy/anaemia',
+    label: 'Anaemia',
+    load: () => import('./pregnancy/anaemia').then((m) => m.anaemia),
   },
   {
     path: '/pregnancy/infections',
@@ -163,6 +183,26 @@ export const articleRegistry = [
     path: '/postpartum/newborn-care',
     label: 'Newborn Care',
     load: () => import('./postpartum/newborn-care').then((m) => m.newbornCare),
+  },
+  {
+    path: '/postpartum/premature-and-small-babies',
+    label: 'Premature & Small Babies',
+    load: () => import('./postpartum/premature-and-small-babies').then((m) => m.prematureAndSmallBabies),
+  },
+  {
+    path: '/postpartum/formula-feeding',
+    label: 'Formula Feeding',
+    load: () => import('./postpartum/formula-feeding').then((m) => m.formulaFeeding),
+  },
+  {
+    path: '/postpartum/starting-solid-foods',
+    label: 'Starting Solid Foods',
+    load: () => import('./postpartum/starting-solid-foods').then((m) => m.startingSolidFoods),
+  },
+  {
+    path: '/postpartum/baby-sleep-and-crying',
+    label: 'Sleep, Crying & Colic',
+    load: () => import('./postpartum/baby-sleep-and-crying').then((m) => m.babySleepAndCrying),
   },
   {
     path: '/postpartum/contraception',

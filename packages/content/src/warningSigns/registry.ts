@@ -173,6 +173,14 @@ export const warningSigns = {
     appliesTo: ['baby'],
     sources: { uk: ['nhs-sepsis', 'who-postnatal-2022'], ng: ['who-postnatal-2022'] },
   },
+  'baby-allergic-reaction': {
+    level: 'immediate',
+    care: 'baby',
+    text: 'After eating, your baby’s lips, tongue or face swell, they wheeze or struggle to breathe, or they go floppy or pale',
+    note: 'This can be a severe allergic reaction (anaphylaxis).',
+    appliesTo: ['baby'],
+    sources: { uk: ['nhs-anaphylaxis', 'nhs-food-allergies-babies'], ng: ['who-basic-emergency-care', 'who-imci'] },
+  },
   'baby-rash': {
     level: 'immediate',
     care: 'baby',
@@ -320,6 +328,21 @@ export const warningSigns = {
     appliesTo: ['baby'],
     sources: { uk: ['nice-ng143', 'nhs-baby-seriously-ill'], ng: ['who-postnatal-2022', 'who-imci'] },
   },
+  'baby-diarrhoea-or-vomiting': {
+    level: 'act-now',
+    care: 'baby',
+    text: 'Your baby keeps being sick, or has runny, watery poo many times, with a dry mouth, sunken eyes or a sunken soft spot on the head',
+    note: 'Young babies lose fluid fast and can become dehydrated within hours.',
+    appliesTo: ['baby'],
+    sources: { uk: ['nhs-diarrhoea-vomiting', 'nice-cg84'], ng: ['who-imci', 'who-diarrhoea'] },
+  },
+  'baby-unusual-cry': {
+    level: 'act-now',
+    care: 'baby',
+    text: 'Your baby’s cry sounds different from usual: weak, high-pitched or non-stop, and you cannot settle them',
+    appliesTo: ['baby'],
+    sources: { uk: ['nice-ng143', 'nhs-baby-seriously-ill'], ng: ['who-imci', 'who-postnatal-2022'] },
+  },
   'baby-sleepy': {
     level: 'act-now',
     care: 'baby',
@@ -335,6 +358,14 @@ export const warningSigns = {
     text: 'You have not felt your baby move by 24 weeks',
     appliesTo: ['pregnancy'],
     sources: { uk: ['nhs-movements'], ng: ['who-anc-2016'] },
+  },
+  'harmful-medicine-in-pregnancy': {
+    level: 'same-day',
+    care: 'maternity',
+    text: 'You are pregnant, or might be, and you take valproate, isotretinoin or another medicine you have been told can harm a baby',
+    note: 'Do not stop it until a doctor has advised you: stopping some medicines suddenly is dangerous.',
+    appliesTo: ['pregnancy'],
+    sources: { uk: ['mhra-valproate', 'nhs-medicines-pregnancy'], ng: ['who-anc-2016', 'who-epilepsy'] },
   },
   'pregnancy-itching': {
     level: 'same-day',
