@@ -23,6 +23,10 @@ export const weekGuides: readonly WeekGuide[] = [
   // A test turns positive around the missed period (4 weeks); the first steps, and the choices if the
   // pregnancy was not planned, matter most in the first weeks.
   { path: '/pregnancy/early-signs-and-unplanned-pregnancy', from: 4, to: 8 },
+  // Sickness usually starts by 6 weeks, is worst at 9 to 13 and eases by 16 to 20 (RCOG GTG 69); a baby's
+  // organs form in the first 12 weeks, when a medicine or herbal mixture matters most.
+  { path: '/pregnancy/morning-sickness', from: 4, to: 16 },
+  { path: '/pregnancy/medicines-and-herbal-remedies', from: 4, to: 12 },
   { path: '/pregnancy/screening-for-downs-syndrome', from: 10, to: 20 },
   // A low-lying placenta is found at the anomaly scan (18+0 to 20+6) and checked again at 32 weeks;
   // cholestasis mostly starts after 28 weeks; bleeding after 24 weeks is antepartum haemorrhage.
@@ -32,6 +36,8 @@ export const weekGuides: readonly WeekGuide[] = [
   // Telling an employer by the 15th week before the due week (about 25 weeks), and the middle months,
   // when most women find travel easiest; airlines ask for a letter from 28 weeks.
   { path: '/pregnancy/travel-work-and-everyday-life', from: 16, to: 28 },
+  // The blood count is checked again at 28 weeks (NICE NG201), when anaemia is most often found.
+  { path: '/pregnancy/anaemia', from: 27, to: 29 },
   // A breech baby is checked for at 36 weeks and ECV offered from 36 or 37; induction from 41 (NICE NG207).
   { path: '/pregnancy/breech-and-overdue', from: 36, to: 42 },
   // Perineal massage from 34 weeks lowers the chance of a tear in a first birth (RCOG GTG 29).
