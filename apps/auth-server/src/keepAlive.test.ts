@@ -1,12 +1,8 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test/harness';
+import { expect, it } from 'vitest';
+import { serverForFile } from './test/harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({});
-});
-afterAll(() => server.close());
+const server = serverForFile();
 
 /** Writes `request` on `socket` and resolves with the first chunk of the answer, or '' if the socket closes first. */
 function ask(socket: ReturnType<typeof connect>, request: string): Promise<string> {

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, vi } from 'vitest';
 import ws from 'ws';
-import type { AuthServerOptions } from '../config';
+import type { AuthServerOptions } from '../options';
 import { defaultConfigFilePath, readConfigFile } from '../configFile';
 import type { MailboxMessage } from '../handlers/mailbox';
 import { openDatabase } from '../store/database';
@@ -125,6 +125,30 @@ export async function startTestServer(options: AuthServerOptions = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The server a test file shares, on the project's settings with `options`: started before the
+ * file's first test and closed after its last. Call it at the top of the file; the object it
+ * returns is filled in by the time any test or later `beforeAll` runs. After each test the clock
+ * is real again, so a test that fakes the in-process server's time and fails midway does not
+ * leave the next test, or the closing, on a frozen clock.
+ *
+ * @example
+ * const server = serverForFile({ autoconfirm: true });
+ * it('answers', async () => expect((await server.api('/health')).status).toBe(200));
+ */
+export function serverForFile(options: AuthServerOptions = {}): TestServer {
+  const shared = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(shared, await startTestServer(options));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  // Unset if start-up failed: that failure is the one to report.
+  afterAll(() => shared.close?.());
+  return shared;
 }
 
 /** A POST sent from a chosen loopback address (all of 127.0.0.0/8 is this machine), to stand for another person. */
