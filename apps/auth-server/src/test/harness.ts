@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -149,6 +150,53 @@ export function serverForFile(options: AuthServerOptions = {}): TestServer {
   // Unset if start-up failed: that failure is the one to report.
   afterAll(() => shared.close?.());
   return shared;
+}
+
+/** This app's folder, where the command-line server runs. */
+const appDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The command-line server running as a child process, and everything it has printed so far. */
+export interface CliServer {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+}
+
+/**
+ * Starts the command-line server (`src/index.ts` through tsx, so that no stale build is tested)
+ * as a child process on `env` (a free port unless `env` names one), and resolves once it says it
+ * is ready. The caller stops it.
+ *
+ * @example
+ * const { child, url } = await spawnCliServer({ AUTH_DATA_DIR: freshDataDir(), AUTH_AUTOCONFIRM: 'true' });
+ */
+export function spawnCliServer(env: NodeJS.ProcessEnv): Promise<CliServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: appDir,
+    env: { ...process.env, AUTH_PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start: ${output}`));
+    }, 45_000);
+    const onData = () => {
+      const match = /ready at (http:\/\/\S+)\/auth\/v1/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout!.off('data', onData);
+      resolve({ child, url: match[1]!, output: () => output });
+    };
+    child.stdout!.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}: ${output}`));
+    });
+  });
 }
 
 /** A POST sent from a chosen loopback address (all of 127.0.0.0/8 is this machine), to stand for another person. */
