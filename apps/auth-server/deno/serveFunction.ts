@@ -6,6 +6,7 @@
  * `/functions/v1/<name>` to it. The function's own code runs unchanged.
  *
  * Usage: deno run --allow-net=127.0.0.1,localhost --allow-env serveFunction.ts file:///.../index.ts
+ * with stdin a pipe from the auth server: the runner stops when that pipe closes.
  */
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -23,5 +24,15 @@ Object.defineProperty(Deno, 'serve', {
     return serve({ port, hostname: '127.0.0.1', onListen: () => console.log(`listening on ${port}`) }, handler);
   },
 });
+
+// The auth server holds the other end of stdin and never writes to it. However the server ends,
+// a SIGKILL included (no clean-up of its own runs then), the system closes its end and the read
+// below finishes: the function stops with it instead of outliving it on a port of its own.
+(async () => {
+  for await (const _chunk of Deno.stdin.readable) {
+    // Nothing is sent; read until the pipe closes.
+  }
+  Deno.exit(0);
+})();
 
 await import(entry);

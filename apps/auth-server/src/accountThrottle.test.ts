@@ -1,21 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FREE_FAILURES, lockSecondsAfter } from './accountThrottle';
-import { postFrom, startTestServer, uniqueEmail, type TestServer } from './test/harness';
+import { postFrom, serverForFile, uniqueEmail } from './test/harness';
 
 /**
  * Wrong passwords for one account slow that account down, whatever address they come from (the
  * per-IP limits alone let a guesser with many addresses go on for ever), and the owner can still
  * get in by email.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
+const server = serverForFile();
 
 const PASSWORD = 'the right passphrase';
 

@@ -1,21 +1,16 @@
 import type { AuthChangeEvent, SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_ANSWER_FLOOR_MS } from './handlers/mail';
-import { hashParams, postFrom, SITE_URL, startTestServer, uniqueEmail, type TestServer } from './test/harness';
+import { describe, expect, it } from 'vitest';
+import { EMAIL_ANSWER_FLOOR_MS } from './mail';
+import { hashParams, postFrom, serverForFile, SITE_URL, startTestServer, type TestServer, uniqueEmail } from './test/harness';
 
 /*
  * Password recovery, codes, resend, password change and sign-out scopes, each through the
  * unmodified supabase-js client against the real server, as the site uses them.
  */
 
-let server: TestServer;
+const server = serverForFile();
 /** Emails may follow each other at once here, so a test can ask twice without waiting a minute. */
-let quick: TestServer;
-
-beforeAll(async () => {
-  [server, quick] = await Promise.all([startTestServer(), startTestServer({ rateLimits: { emailMinIntervalSeconds: 0 } })]);
-});
-afterAll(() => Promise.all([server.close(), quick.close()]));
+const quick = serverForFile({ rateLimits: { emailMinIntervalSeconds: 0 } });
 
 const RESET_TO = 'http://nigeria.localhost:4173/auth/reset';
 

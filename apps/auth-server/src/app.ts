@@ -173,7 +173,10 @@ export function createRequestHandler(ctx: AuthContext): (req: IncomingMessage, r
       res.destroy();
       return;
     }
-    if (authError.status === 413) res.setHeader('Connection', 'close');
+    if (authError.status === 413) {
+      res.setHeader('Connection', 'close');
+      res.removeHeader('Keep-Alive');
+    }
     try {
       sendError(req, res, authError);
     } catch (secondError) {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { parse, TomlError } from 'smol-toml';
-import type { AuthServerOptions } from './config';
+import type { AuthServerOptions } from './options';
 import { compileTemplate, DEFAULT_EMAIL_TEMPLATES, type EmailTemplateName, type EmailTemplateSources } from './emailTemplates';
 import { applySetting, SETTINGS_BY_KEY, show } from './settings';
 

@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { startTestServer, uniqueEmail, type TestServer } from './test/harness';
+import { serverForFile, uniqueEmail } from './test/harness';
 
 /**
  * "Delete my account" as a Supabase project does it: the admin API's DELETE
@@ -9,12 +9,7 @@ import { startTestServer, uniqueEmail, type TestServer } from './test/harness';
  * supabase/functions/delete-account, which the local server runs under Deno (from npm, no Docker)
  * at /functions/v1/delete-account.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ autoconfirm: true });
-});
-afterAll(() => server.close());
+const server = serverForFile({ autoconfirm: true });
 
 const PASSWORD = 'a long enough passphrase';
 

@@ -1,16 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './store/database';
-import { freshDataDir } from './test/harness';
+import { freshDataDir, spawnCliServer, type CliServer } from './test/harness';
 
 /*
  * The server runs as a real child process (through tsx, so the test does not depend on a
  * stale build) and is killed with SIGKILL: no shutdown code runs, exactly like a crash or
  * a power cut of the process. Every sign-up that was answered 200 must survive.
  */
-const appDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = freshDataDir();
 const children = new Set<ChildProcess>();
 
@@ -19,44 +17,19 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function spawnServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-    cwd: appDir,
-    env: {
-      ...process.env,
-      AUTH_PORT: '0',
-      AUTH_DATA_DIR: dataDir,
-      AUTH_AUTOCONFIRM: 'true',
-      AUTH_JWT_SECRET: 'durability-test-secret-durability-test-secret',
-      AUTH_RATE_LIMIT_SIGNUP: '1000000',
-      AUTH_RATE_LIMIT_TOKEN: '1000000',
-      AUTH_RATE_LIMIT_BURST: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function spawnServer(): Promise<CliServer> {
+  return spawnCliServer({
+    AUTH_DATA_DIR: dataDir,
+    AUTH_AUTOCONFIRM: 'true',
+    AUTH_JWT_SECRET: 'durability-test-secret-durability-test-secret',
+    AUTH_RATE_LIMIT_SIGNUP: '1000000',
+    AUTH_RATE_LIMIT_TOKEN: '1000000',
+    AUTH_RATE_LIMIT_BURST: '1000000',
+  }).then((server) => {
+    children.add(server.child);
+    server.child.on('exit', () => children.delete(server.child));
+    return server;
   });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 45_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /ready at (http:\/\/\S+)\/auth\/v1/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        child.stdout!.off('data', onData);
-        child.stdout!.resume();
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}: ${output}`));
-    });
-  });
-  return { child, url };
 }
 
 function kill(child: ChildProcess): Promise<void> {

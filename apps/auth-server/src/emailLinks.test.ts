@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMAIL_TEMPLATES } from './emailTemplates';
-import { startTestServer, uniqueEmail, type TestServer } from './test/harness';
+import { serverForFile, type TestServer, uniqueEmail } from './test/harness';
 
 /**
  * Mail systems that scan links open them with GET before the reader does. The emails therefore
@@ -8,17 +8,8 @@ import { startTestServer, uniqueEmail, type TestServer } from './test/harness';
  * POST /verify `{ token_hash, type }` (supabase-js `verifyOtp`); no email carries a link whose GET
  * would use it up.
  */
-let server: TestServer;
-let withDefaults: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  withDefaults = await startTestServer({ emailTemplates: DEFAULT_EMAIL_TEMPLATES });
-});
-afterAll(async () => {
-  await server.close();
-  await withDefaults.close();
-});
+const server = serverForFile();
+const withDefaults = serverForFile({ emailTemplates: DEFAULT_EMAIL_TEMPLATES });
 
 const NIGERIA_CONFIRM = 'http://nigeria.localhost:4173/auth/confirm';
 const UK_RESET = 'http://localhost:4173/auth/reset';

@@ -1,14 +1,9 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_JWT_SECRET, uniqueEmail, type TestServer } from './test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForFile, startTestServer, TEST_JWT_SECRET, type TestServer, uniqueEmail } from './test/harness';
 
-let server: TestServer;
-let autoconfirm: TestServer;
-
-beforeAll(async () => {
-  [server, autoconfirm] = await Promise.all([startTestServer(), startTestServer({ autoconfirm: true })]);
-});
-afterAll(() => Promise.all([server.close(), autoconfirm.close()]));
+const server = serverForFile();
+const autoconfirm = serverForFile({ autoconfirm: true });
 
 async function expectError(res: Response, status: number, code: string, message?: string) {
   expect(res.status).toBe(status);

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashParams, SITE_URL, startTestServer, uniqueEmail, type TestServer } from './test/harness';
+import { describe, expect, it } from 'vitest';
+import { hashParams, serverForFile, SITE_URL, uniqueEmail } from './test/harness';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 
 /** Signs up and confirms through the emailed link; returns the password used. */
 async function confirmedAccount(email: string, password = 'correct horse'): Promise<string> {

@@ -82,7 +82,10 @@ export function createFunctionsHost({
             ['run', '--no-prompt', '--allow-net=127.0.0.1,localhost', '--allow-env', `--allow-read=${functionsDir}`, RUNNER, pathToFileURL(entry).href],
             {
               env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cacheDir, DENO_DIR: cacheDir, NO_COLOR: '1', WH_FUNCTION_PORT: String(chosen), ...env },
-              stdio: ['ignore', 'pipe', 'pipe'],
+              // stdin is a pipe that nothing is written to: the runner stops when it closes,
+              // which the system does when this process ends, even by SIGKILL, when no code of
+              // ours runs to stop the function (see deno/serveFunction.ts).
+              stdio: ['pipe', 'pipe', 'pipe'],
             },
           );
           entryRecord.child = child;
@@ -90,6 +93,7 @@ export function createFunctionsHost({
           child.stdout!.setEncoding('utf8').on('data', (text: string) => {
             if (text.includes(`listening on ${chosen}`)) {
               clearTimeout(timer);
+              log(`function ${name} started on port ${chosen} (pid ${child.pid})`);
               ready(chosen);
             }
           });

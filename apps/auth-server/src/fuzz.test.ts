@@ -1,14 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForFile } from './test/harness';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  // A 4 KiB limit keeps the over-limit cases cheap to send.
-  server = await startTestServer({ maxBodyBytes: 4096 });
-});
-afterAll(() => server.close());
+// A 4 KiB limit keeps the over-limit cases cheap to send.
+const server = serverForFile({ maxBodyBytes: 4096 });
 
 const oddText = fc.oneof(
   fc.string(),

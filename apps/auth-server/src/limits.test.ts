@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from './config';
-import { postFrom, projectSettings, startTestServer, uniqueEmail, type TestServer } from './test/harness';
+import { postFrom, projectSettings, serverForFile, startTestServer, uniqueEmail } from './test/harness';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({
-    rateLimits: { token: 5, signup: 4, verify: 3, emailsPerHour: 2, emailMinIntervalSeconds: 60 },
-  });
+const server = serverForFile({
+  rateLimits: { token: 5, signup: 4, verify: 3, emailsPerHour: 2, emailMinIntervalSeconds: 60 },
 });
-afterAll(() => server.close());
 
 describe('rate limits', () => {
   it('repeated failed sign-ins from one address get 429 with the contract message', async () => {
@@ -53,11 +48,7 @@ describe('rate limits', () => {
 });
 
 /** Emails to one address may follow each other at once, but at most three an hour. */
-let codes: TestServer;
-beforeAll(async () => {
-  codes = await startTestServer({ rateLimits: { emailMinIntervalSeconds: 0, emailsPerHourPerRecipient: 3 } });
-});
-afterAll(() => codes.close());
+const codes = serverForFile({ rateLimits: { emailMinIntervalSeconds: 0, emailsPerHourPerRecipient: 3 } });
 
 describe('email limits per sender and per recipient', () => {
   it('one address sending sign-up after sign-up runs out of its own allowance, not everyone else’s', async () => {

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, uniqueEmail, type TestServer } from './test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForFile, startTestServer, uniqueEmail } from './test/harness';
 
 /*
  * The mailbox holds live confirmation links and codes: reading it is signing in as whoever is in
@@ -10,16 +10,14 @@ import { startTestServer, uniqueEmail, type TestServer } from './test/harness';
  * Host that is not a loopback name is refused), and a server with a public address does not have
  * it unless told to.
  */
-let server: TestServer;
+const server = serverForFile();
 let email: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   email = uniqueEmail('mailbox');
   const { error } = await server.client().auth.signUp({ email, password: 'a safe secret 123' });
   expect(error).toBeNull();
 });
-afterAll(() => server.close());
 
 interface Answer {
   status: number;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, uniqueEmail, type TestServer } from './test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForFile, uniqueEmail } from './test/harness';
 
 /**
  * A password change needs proof (GoTrue's `Security.UpdatePasswordRequireCurrentPassword`): a
@@ -8,15 +8,7 @@ import { startTestServer, uniqueEmail, type TestServer } from './test/harness';
  * session that came from an emailed link or code (amr `recovery`, `otp`, `magiclink`) is exempt,
  * which is how a forgotten password is replaced.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
+const server = serverForFile();
 
 const PASSWORD = 'the first passphrase';
 

@@ -1,16 +1,11 @@
 import bcrypt from 'bcryptjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkNewPassword, hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { openDatabase } from './store/database';
-import { startTestServer, uniqueEmail, type TestServer } from './test/harness';
+import { serverForFile, startTestServer, uniqueEmail } from './test/harness';
 
 /** NIST SP 800-63B rev. 4 password rules, through the real server and supabase-js. */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ autoconfirm: true });
-});
-afterAll(() => server.close());
+const server = serverForFile({ autoconfirm: true });
 
 function signUp(password: string) {
   return server.client().auth.signUp({ email: uniqueEmail('pw'), password });

@@ -1,17 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashParams, SITE_URL, startTestServer, uniqueEmail, type TestServer } from './test/harness';
+import { describe, expect, it, vi } from 'vitest';
+import { hashParams, serverForFile, SITE_URL, uniqueEmail } from './test/harness';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
+const server = serverForFile();
 
 /** A supabase-js client in the PKCE flow, keeping its verifier in memory as a browser keeps it in localStorage. */
 function pkceClient(): SupabaseClient {

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeCase, fuzzRawHttp, httpProbe, sendRawRequest } from '../../../scripts/raw-http-fuzz.mjs';
-import { startTestServer, type TestServer } from './test/harness';
+import { serverForFile } from './test/harness';
 
 /*
  * Hostile HTTP written byte for byte to the real server on loopback (the workspace's shared kit,
  * scripts/raw-http-fuzz.mjs). After every case the server must still answer GET /auth/v1/health
  * with 200; no case may get a 5xx.
  */
-let server: TestServer;
+const server = serverForFile({ autoconfirm: true });
 /** A live session's access token, so `PUT /user` reads the body instead of stopping at the token. */
 let accessToken = '';
 const ACCOUNT_EMAIL = 'raw.account@example.org';
 
 beforeAll(async () => {
-  server = await startTestServer({ autoconfirm: true });
   const { data, error } = await server.client().auth.signUp({ email: ACCOUNT_EMAIL, password: 'a safe secret 123' });
   if (error) throw error;
   accessToken = data.session!.access_token;
 });
-afterAll(() => server.close());
 
 /** A probe that insists on the health check's 200 (the kit's own accepts any 2xx-4xx). */
 function healthProbe(port: number) {

@@ -1,4 +1,4 @@
-import type { AuthServerOptions, RateLimits } from './config';
+import type { AuthServerOptions, RateLimits } from './options';
 import { MAX_PASSWORD_CHARACTERS } from './passwords';
 
 /*

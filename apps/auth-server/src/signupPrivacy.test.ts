@@ -1,20 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_METADATA_BYTES, MAX_METADATA_KEYS } from './metadata';
-import { startTestServer, uniqueEmail, type TestServer } from './test/harness';
+import { serverForFile, uniqueEmail } from './test/harness';
 
 /**
  * Pre-registration hijack, one answer for every address, and metadata small enough that no one
  * can lock an account with its own token.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
+const server = serverForFile();
 
 const LATER = 61_000;
 

@@ -6,7 +6,8 @@ import { createAccountThrottle } from './accountThrottle';
 import { createFunctionsHost } from './functions';
 import { hashPassword } from './passwords';
 import { createRequestHandler } from './app';
-import { resolveOptions, type AuthServerOptions } from './config';
+import { resolveOptions } from './config';
+import type { AuthServerOptions } from './options';
 import type { AuthContext } from './context';
 import { compileEmailTemplates } from './emailTemplates';
 import { createRateLimiter } from './rateLimit';
@@ -34,6 +35,11 @@ export interface RunningAuthServer {
 }
 
 const FIVE_MINUTES = 5 * 60;
+
+/** How long the server keeps an idle connection open before closing it, in ms. */
+export const IDLE_CONNECTION_MS = 15_000;
+/** How long clients are told they may keep an idle connection (`Keep-Alive: timeout=`), well under IDLE_CONNECTION_MS. */
+export const KEEP_ALIVE_HINT_SECONDS = 5;
 
 /**
  * Starts the auth server: opens (or creates) the database in the data directory, then listens.
@@ -102,10 +108,16 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
     };
   };
 
-  // An idle connection stays open 15 s: longer than Node's and undici's clients keep an idle socket
-  // for reuse (5 s and 4 s). At Node's own default of 5 s the two raced, and a client that reused
-  // the socket as the server closed it had its POST reset, which it cannot safely retry.
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000, keepAliveTimeout: 15_000 });
+  // An idle connection stays open 15 s (IDLE_CONNECTION_MS), and clients are told 5 s
+  // (`Keep-Alive: timeout=5`, KEEP_ALIVE_HINT_SECONDS). A client that reuses a socket as the server
+  // closes it has its request reset, and cannot safely send a POST again; so the server must never
+  // be the one to close a connection a client still counts as usable. Clients go by the hint:
+  // undici (fetch, supabase-js) keeps an idle socket for the hint less 2 s, Node's agent for the
+  // hint less 1 s (at most 5 s). Node advertises the very time it closes at, which leaves 2 s as
+  // the only margin, and a client that reads its answers late can use them up: it starts its idle
+  // clock when it gets to an answer, the server when it sent it, and a busy process on a loaded
+  // machine gets to it seconds later. With the hint at a third, the margin is 10 s or more.
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000, keepAliveTimeout: IDLE_CONNECTION_MS });
   // Requests Node cannot parse (broken request lines, bad headers, headers over 16 KiB) get Node's
   // own 400, 431 or 408 from its default 'clientError' handling and never reach the handler. A
   // CONNECT request (a proxy tunnel) is not a request either: without a listener Node would just
@@ -125,6 +137,8 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
       const context = createContext((server.address() as AddressInfo).port);
       const handle = createRequestHandler(context);
       server.on('request', (req, res) => {
+        // Set here, Node leaves out its own Keep-Alive header (which would say 15).
+        if (res.shouldKeepAlive) res.setHeader('Keep-Alive', `timeout=${KEEP_ALIVE_HINT_SECONDS}`);
         const work = handle(req, res);
         running.add(work);
         void work.finally(() => running.delete(work));

@@ -6,7 +6,7 @@ import { objectField, stringField } from '../http/fields';
 import { sha256Hex } from '../tokens';
 import { findUserByEmail, type Queryable } from '../users';
 import { normaliseEmail } from '../validation';
-import { answerAfterFloor, withinEmailInterval, writeEmail } from './mail';
+import { answerAfterFloor, withinEmailInterval, writeEmail } from '../mail';
 
 /**
  * Spaces recovery emails to one address by GoTrue's interval, whether or not the address has an

@@ -5,7 +5,7 @@ import { objectField, stringField } from '../http/fields';
 import { findUserByEmail } from '../users';
 import { normaliseEmail } from '../validation';
 import { readPkce } from '../flowState';
-import { answerAfterFloor, sendConfirmation } from './mail';
+import { answerAfterFloor, sendConfirmation } from '../mail';
 
 const RESEND_TYPES = new Set(['signup', 'email_change', 'sms', 'phone_change']);
 

@@ -7,7 +7,7 @@ import { checkMetadataSize } from '../metadata';
 import { findUserByEmail, insertEmailUser, issueSession, loadUserJson, replacePendingSignUp, userJson, type IdentityRow, type UserRow } from '../users';
 import { normaliseEmail } from '../validation';
 import { checkNewPassword, hashPassword } from '../passwords';
-import { answerAfterFloor, EMAIL_PURPOSES, sendConfirmation } from './mail';
+import { answerAfterFloor, EMAIL_PURPOSES, sendConfirmation } from '../mail';
 import { readPkce, replaceFlow } from '../flowState';
 
 /**

@@ -6,7 +6,7 @@ import { checkMetadataSize, mergeMetadata } from '../metadata';
 import { loadUserJson, type UserRow } from '../users';
 import { normaliseEmail } from '../validation';
 import { checkNewPassword, hashPassword, verifyPassword } from '../passwords';
-import { requireUser } from './session';
+import { requireUser } from '../requireUser';
 
 /**
  * GET /user: the signed-in person's user object.

@@ -5,7 +5,7 @@ import { AuthError, otpExpired, validationFailed } from '../http/errors';
 import { stringField } from '../http/fields';
 import { safeEqual, sha256Hex } from '../tokens';
 import { confirmUser, findUserByEmail, issueSession, type Queryable, type SessionJson, type UserRow } from '../users';
-import { EMAIL_PURPOSES, otpHash, type EmailPurpose } from './mail';
+import { EMAIL_PURPOSES, otpHash, type EmailPurpose } from '../mail';
 
 /** Every type GoTrue knows; this server sends only sign-up and recovery emails, so the rest never match. */
 const KNOWN_TYPES = new Set(['signup', 'email', 'invite', 'magiclink', 'recovery', 'email_change', 'sms', 'phone_change']);

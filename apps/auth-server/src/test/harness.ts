@@ -1,12 +1,13 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, vi } from 'vitest';
 import ws from 'ws';
-import type { AuthServerOptions } from '../config';
+import type { AuthServerOptions } from '../options';
 import { defaultConfigFilePath, readConfigFile } from '../configFile';
 import type { MailboxMessage } from '../handlers/mailbox';
 import { openDatabase } from '../store/database';
@@ -125,6 +126,77 @@ export async function startTestServer(options: AuthServerOptions = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The server a test file shares, on the project's settings with `options`: started before the
+ * file's first test and closed after its last. Call it at the top of the file; the object it
+ * returns is filled in by the time any test or later `beforeAll` runs. After each test the clock
+ * is real again, so a test that fakes the in-process server's time and fails midway does not
+ * leave the next test, or the closing, on a frozen clock.
+ *
+ * @example
+ * const server = serverForFile({ autoconfirm: true });
+ * it('answers', async () => expect((await server.api('/health')).status).toBe(200));
+ */
+export function serverForFile(options: AuthServerOptions = {}): TestServer {
+  const shared = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(shared, await startTestServer(options));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  // Unset if start-up failed: that failure is the one to report.
+  afterAll(() => shared.close?.());
+  return shared;
+}
+
+/** This app's folder, where the command-line server runs. */
+const appDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The command-line server running as a child process, and everything it has printed so far. */
+export interface CliServer {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+}
+
+/**
+ * Starts the command-line server (`src/index.ts` through tsx, so that no stale build is tested)
+ * as a child process on `env` (a free port unless `env` names one), and resolves once it says it
+ * is ready. The caller stops it.
+ *
+ * @example
+ * const { child, url } = await spawnCliServer({ AUTH_DATA_DIR: freshDataDir(), AUTH_AUTOCONFIRM: 'true' });
+ */
+export function spawnCliServer(env: NodeJS.ProcessEnv): Promise<CliServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: appDir,
+    env: { ...process.env, AUTH_PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start: ${output}`));
+    }, 45_000);
+    const onData = () => {
+      const match = /ready at (http:\/\/\S+)\/auth\/v1/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout!.off('data', onData);
+      resolve({ child, url: match[1]!, output: () => output });
+    };
+    child.stdout!.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}: ${output}`));
+    });
+  });
 }
 
 /** A POST sent from a chosen loopback address (all of 127.0.0.0/8 is this machine), to stand for another person. */

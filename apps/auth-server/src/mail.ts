@@ -1,8 +1,10 @@
-import type { AuthContext } from '../context';
-import { escapeHtml, htmlToText, type EmailTemplateName } from '../emailTemplates';
-import { replaceFlow, type PkceChallenge } from '../flowState';
-import { newLinkToken, newOtp, sha256Hex } from '../tokens';
-import type { Queryable, UserRow } from '../users';
+// The emails that carry a link and a code (sign-up confirmation, recovery): writing them into the
+// mailbox, how often, and how their codes are kept. Sign-up, resend, recovery and verify share it.
+import type { AuthContext } from './context';
+import { escapeHtml, htmlToText, type EmailTemplateName } from './emailTemplates';
+import { replaceFlow, type PkceChallenge } from './flowState';
+import { newLinkToken, newOtp, sha256Hex } from './tokens';
+import type { Queryable, UserRow } from './users';
 
 /** The emails that carry a link and a code. */
 export type EmailPurpose = 'signup' | 'recovery';
