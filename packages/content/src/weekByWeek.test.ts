@@ -256,6 +256,23 @@ describe('guides each week links to', () => {
     expect(linked(30)).not.toContain('/pregnancy/breech-and-overdue');
   });
 
+  it('links morning sickness and medicines early, anaemia around the 28-week blood test, premature babies before 37 weeks, and sleep near the birth', () => {
+    for (const week of [4, 8, 12, 16]) expect(linked(week), `week ${week}`).toContain('/pregnancy/morning-sickness');
+    expect(linked(20)).not.toContain('/pregnancy/morning-sickness');
+    for (const week of [4, 12]) expect(linked(week), `week ${week}`).toContain('/pregnancy/medicines-and-herbal-remedies');
+    expect(linked(28)).toContain('/pregnancy/anaemia');
+    for (const week of [24, 30, 36]) expect(linked(week), `week ${week}`).toContain('/postpartum/premature-and-small-babies');
+    expect(linked(37)).not.toContain('/postpartum/premature-and-small-babies');
+    for (const week of [36, 40]) expect(linked(week), `week ${week}`).toContain('/postpartum/baby-sleep-and-crying');
+  });
+
+  it('never links baby loss or formula feeding from a week of pregnancy', () => {
+    for (const week of pregnancyWeeks) {
+      expect(linked(week.week), `week ${week.week}`).not.toContain('/pregnancy/stillbirth-and-baby-loss');
+      expect(linked(week.week), `week ${week.week}`).not.toContain('/postpartum/formula-feeding');
+    }
+  });
+
   it('shows the guides’ titles in the page’s text, for search and the reading grade', () => {
     const page = pregnancyWeekFor('uk', 12);
     expect(page.guides.length).toBeGreaterThan(0);

@@ -23,9 +23,10 @@ export const weekGuides: readonly WeekGuide[] = [
   // A test turns positive around the missed period (4 weeks); the first steps, and the choices if the
   // pregnancy was not planned, matter most in the first weeks.
   { path: '/pregnancy/early-signs-and-unplanned-pregnancy', from: 4, to: 8 },
-  // Sickness usually starts by 6 weeks, is worst at 9 to 13 and eases by 16 to 20 (RCOG GTG 69); a baby's
-  // organs form in the first 12 weeks, when a medicine or herbal mixture matters most.
+  // Sickness usually starts at 4 to 6 weeks, is worst at 8 to 12 and eases by 16 to 20 (RCOG GTG 69).
   { path: '/pregnancy/morning-sickness', from: 4, to: 16 },
+  // The first 12 weeks, when the medicines that cause birth defects do their harm and most women first
+  // check what they take.
   { path: '/pregnancy/medicines-and-herbal-remedies', from: 4, to: 12 },
   { path: '/pregnancy/screening-for-downs-syndrome', from: 10, to: 20 },
   // A low-lying placenta is found at the anomaly scan (18+0 to 20+6) and checked again at 32 weeks;
@@ -36,12 +37,19 @@ export const weekGuides: readonly WeekGuide[] = [
   // Telling an employer by the 15th week before the due week (about 25 weeks), and the middle months,
   // when most women find travel easiest; airlines ask for a letter from 28 weeks.
   { path: '/pregnancy/travel-work-and-everyday-life', from: 16, to: 28 },
-  // The blood count is checked again at 28 weeks (NICE NG201), when anaemia is most often found.
-  { path: '/pregnancy/anaemia', from: 27, to: 29 },
+  // The blood test for anaemia at 28 weeks (NICE NG201; WHO's later antenatal contacts check it too).
+  { path: '/pregnancy/anaemia', from: 26, to: 30 },
+  // A baby born before 37 weeks is premature; neonatal units care for babies from about 24 weeks.
+  { path: '/postpartum/premature-and-small-babies', from: 24, to: 36 },
   // A breech baby is checked for at 36 weeks and ECV offered from 36 or 37; induction from 41 (NICE NG207).
   { path: '/pregnancy/breech-and-overdue', from: 36, to: 42 },
   // Perineal massage from 34 weeks lowers the chance of a tear in a first birth (RCOG GTG 29).
   { path: '/postpartum/tears-and-pelvic-floor', from: 34, to: 42 },
+  // Getting the baby's sleep space ready before the birth (the Lullaby Trust). The baby loss, formula
+  // feeding and solid foods guides are not linked from the weeks: a pregnant reader should not meet baby
+  // loss unasked on every page (the signs of reduced movements are on every page from 20 weeks), and
+  // formula is not offered in pregnancy, where breastfeeding is what the guidance supports.
+  { path: '/postpartum/baby-sleep-and-crying', from: 36, to: 42 },
 ];
 
 const labels: ReadonlyMap<string, string> = new Map(articleRegistry.map((entry) => [entry.path, entry.label]));
