@@ -82,6 +82,13 @@ export const readerQueries: readonly ReaderQuery[] = [
   { query: 'lump in breast', finds: '/gynaecology/screenings' },
   { query: 'throwing up pregnant', finds: '/pregnancy/trimesters' },
   { query: 'tired after birth', finds: '/postpartum/recovery' },
+  { query: 'headache pregnant', finds: '/pregnancy/concerns' },
+  { query: 'blurred vision pregnancy', finds: '/pregnancy/concerns' },
+  { query: 'how many weeks am i', finds: '/tools/due-date-calculator' },
+  { query: 'my baby is not moving much', finds: '/pregnancy/concerns' },
+  { query: 'swollen feet', finds: '/pregnancy/concerns' },
+  { query: 'AS genotype', finds: '/pregnancy/sickle-cell' },
+  { query: 'breastfeeding with hiv', finds: '/postpartum/breastfeeding' },
   // Misspellings and other spellings.
   { query: 'preclampsia', finds: '/pregnancy/pre-eclampsia' },
   { query: 'misscarriage', finds: '/pregnancy/miscarriage-and-ectopic' },

@@ -118,6 +118,15 @@ export const readerTerms: readonly ReaderTerm[] = [
     href: '/pregnancy/concerns#common-discomforts-that-are-usually-normal',
   },
   {
+    name: 'Headaches and changes in eyesight in pregnancy',
+    says: ['headache', 'headaches', 'bad headache', 'blurred vision', 'blurry vision', 'seeing spots', 'flashing lights'],
+    href: '/pregnancy/concerns#pre-eclampsia',
+  },
+  {
+    says: ['how many weeks am i', 'how far along am i', 'EDD', 'due date', 'when is my baby due'],
+    href: '/tools/due-date-calculator',
+  },
+  {
     name: 'Itching in pregnancy (obstetric cholestasis)',
     says: ['ICP', 'OC', 'cholestasis', 'itchy hands and feet', 'itchy palms', 'itchy skin pregnant'],
     href: '/pregnancy/concerns#itching',
