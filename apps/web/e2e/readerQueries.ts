@@ -108,6 +108,8 @@ export const readerQueries: readonly ReaderQuery[] = [
   { query: '8 weeks pregnant', finds: '/pregnancy/week-by-week/8' },
   { query: '14 weeks', finds: '/pregnancy/week-by-week/14' },
   { query: 'spotting at 7 weeks', finds: '/pregnancy/concerns' },
+  { query: 'tummy pain 10 weeks', finds: '/pregnancy/concerns' },
+  { query: 'headache 30 weeks', finds: '/pregnancy/concerns' },
   { query: 'bleeding 6 weeks after birth', finds: '/postpartum/bleeding-after-birth' },
   // Each country's own wording.
   { query: 'family planning after delivery', finds: '/postpartum/contraception', site: 'ng' },

@@ -198,8 +198,11 @@ function stageBoost({ week, afterBirth }: WeeksInQuery): (path: string) => numbe
     if (path === ownWeek) return 3;
     if (afterBirthPage) return 0.25;
     if (isWeekByWeekPath(path)) return 0.5;
-    if (week <= lastWeekOfEarlyPregnancy && earlyPregnancyPages.has(path)) return 3;
-    return path.startsWith('/pregnancy') ? 1.5 : 0.5;
+    const early = week <= lastWeekOfEarlyPregnancy;
+    if (early && earlyPregnancyPages.has(path)) return 3;
+    // In early pregnancy the other guides (labour, say) are for later: no lift.
+    if (path.startsWith('/pregnancy')) return early ? 1 : 1.5;
+    return 0.5;
   };
 }
 
