@@ -89,6 +89,14 @@ export const expressedMilkStorage: { readonly uk: string; readonly ng: string } 
 };
 
 /**
+ * When sharing a bed with a baby is unsafe, written once for the safe sleep advice on the postpartum
+ * topic page and the baby sleep guide. Bed-sharing is common in Nigeria, and the advice had said nothing
+ * of it (first clinical review, correction 8; the Lullaby Trust; NICE NG194).
+ */
+export const unsafeBedSharing =
+  'Never share a bed with your baby if you or anyone in the bed has drunk alcohol, taken drugs or smokes, if you are very tired, or if your baby was born premature (before 37 weeks) or small (under 2.5 kg at birth).';
+
+/**
  * How well breastfeeding alone (the lactational amenorrhoea method, LAM) prevents pregnancy, and how long
  * the long-acting methods last, written once: pages said "more than 98%" and "up to 98%", and "5 years or
  * more" and "3 to 8 years" for the coil (second clinical review, correction 15; FSRH; WHO Family Planning
@@ -107,3 +115,11 @@ export const contraceptionFigures = {
 /** Smoking, alcohol and caffeine in pregnancy (NHS; Food Standards Agency: up to 200 mg of caffeine a day). */
 export const smokingAlcoholCaffeine =
   'Stop smoking and do not drink alcohol. Keep caffeine to 200 mg a day or less. That is about 2 mugs of instant coffee.';
+
+/** Activity in pregnancy (UK Chief Medical Officers, 2019): the week pages and the everyday-life guide. */
+export const physicalActivity =
+  'Keep active if you can. Aim for at least 150 minutes of moderate activity a week, such as brisk walking or swimming, and muscle-strengthening activity twice a week.';
+
+/** Going to sleep on your side from 28 weeks (NHS; Tommy's): the week pages and the everyday-life guide. */
+export const sleepOnSide =
+  'Go to sleep on your side, not on your back. This lowers the risk of stillbirth. If you wake up on your back, just turn onto your side.';

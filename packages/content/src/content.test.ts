@@ -179,13 +179,13 @@ describe('content integrity', () => {
     }
   });
 
-  it('has no empty text or empty list anywhere (decorative alt text, empty alias lists and weeks with no antenatal care excepted)', () => {
+  it('has no empty text or empty list anywhere (decorative alt text, empty alias lists and weeks with no antenatal care or guides excepted)', () => {
     for (const country of countries) {
       for (const v of exportsFor(country)) {
         if (typeof v.value === 'string' && !(v.key === 'alt' && v.value === '')) {
           expect(v.value.trim().length, v.path).toBeGreaterThan(0);
         }
-        if (Array.isArray(v.value) && !['alsoKnownAs', 'antenatal'].includes(v.key)) expect(v.value.length, v.path).toBeGreaterThan(0);
+        if (Array.isArray(v.value) && !['alsoKnownAs', 'antenatal', 'guides'].includes(v.key)) expect(v.value.length, v.path).toBeGreaterThan(0);
       }
     }
   });

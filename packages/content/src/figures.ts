@@ -44,6 +44,14 @@ export const nigeriaFigures = {
     ng: 'Without treatment, 15 to 45 in every 100 babies would get it. With treatment in pregnancy and all through breastfeeding, fewer than 5 in 100 do',
     sources: ['who-hiv-mtct', 'who-hiv'],
   },
+  /**
+   * The UN estimates of stillbirth (Hug and others, 2021, for the UN Inter-agency Group for Child Mortality
+   * Estimation, with WHO): Nigeria is one of six countries that together have half the world's stillbirths.
+   */
+  stillbirth: {
+    ng: 'Nigeria has one of the highest numbers of stillbirths in the world',
+    sources: ['hug-2021', 'who-stillbirth'],
+  },
 } as const satisfies Record<string, NigeriaFigure>;
 
 /**

@@ -10,9 +10,24 @@ import type { GlossaryTerm } from './types';
 
 export const glossary: readonly GlossaryTerm[] = [
   {
+    term: 'Agbo',
+    alsoKnownAs: ['Herbal mixture', 'Agbo jedi'],
+    definition: 'A herbal mixture, common in Nigeria, taken for malaria and other problems. Nobody can tell how strong it is or what is in it. It is not safe in pregnancy or for babies.',
+  },
+  {
     term: 'Amenorrhoea',
     alsoKnownAs: ['Amenorrhea'],
     definition: 'Having no periods. It is normal in pregnancy, while breastfeeding and after the menopause. Otherwise, periods that stop for 3 months or more should be checked by a doctor.',
+  },
+  {
+    term: 'Amniocentesis',
+    alsoKnownAs: ['Amnio'],
+    definition: 'A test in pregnancy that takes a little of the fluid around the baby through a fine needle, usually from 15 weeks. It tells for sure whether the baby has a condition such as Down’s syndrome.',
+    },
+    {
+    term: 'Anaemia',
+    alsoKnownAs: ['Low blood', 'Iron deficiency'],
+    definition: 'Having too few healthy red blood cells to carry oxygen around the body. It causes tiredness and breathlessness. In pregnancy it is usually caused by a lack of iron.',
   },
   {
     term: 'Antenatal',
@@ -40,6 +55,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'Tightenings of the womb that come and go in later pregnancy. They are usually painless and irregular, unlike labour contractions.',
   },
   {
+    term: 'Breech',
+    alsoKnownAs: ['Breech baby', 'Breech presentation'],
+    definition: 'When a baby lies bottom or feet first in the womb, instead of head first. Most babies turn head down by 36 weeks.',
+  },
+  {
     term: 'Caesarean birth',
     alsoKnownAs: ['Caesarean section', 'C-section', 'Cesarean'],
     definition: 'An operation to deliver a baby through a cut in the tummy and womb. It can be planned, or decided during labour. Recovery usually takes about 6 weeks.',
@@ -48,6 +68,11 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Cervix',
     alsoKnownAs: [],
     definition: 'The neck of the womb, at the top of the vagina. It opens during labour to let the baby out.',
+  },
+  {
+    term: 'Chorionic villus sampling (CVS)',
+    alsoKnownAs: ['CVS'],
+    definition: 'A test in pregnancy that takes a few cells from the placenta through a fine needle, usually between 11 and 14 weeks. It tells for sure whether the baby has a condition such as Down’s syndrome.',
   },
   {
     term: 'Cognitive behavioural therapy (CBT)',
@@ -65,9 +90,24 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: `A small T-shaped device placed in the womb to prevent pregnancy for years: ${contraceptionFigures.coils}. The copper coil has no hormones; the hormone coil releases a progestogen. Both are more than 99% effective.`,
   },
   {
+    term: 'Colic',
+    alsoKnownAs: ['Infant colic', 'Baby colic'],
+    definition: 'Long bouts of crying in a healthy baby: more than 3 hours a day, on more than 3 days a week, for at least a week. It usually stops by 4 to 6 months.',
+  },
+  {
     term: 'Colostrum',
     alsoKnownAs: [],
     definition: 'The first breast milk. It is thick and yellow, made in small amounts and full of protection against infection.',
+  },
+  {
+    term: 'Combined test',
+    alsoKnownAs: ['Combined screening test'],
+    definition: 'A screening test between 11 and 14 weeks. A scan and a blood test give the chance that a baby has Down’s, Edwards’ or Patau’s syndrome.',
+    },
+    {
+    term: 'Complementary feeding',
+    alsoKnownAs: ['Weaning', 'Starting solids', 'Solid foods'],
+    definition: 'Giving a baby solid foods alongside breast milk or formula, from about 6 months.',
   },
   {
     term: 'Eclampsia',
@@ -83,6 +123,11 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Deinfibulation',
     alsoKnownAs: [],
     definition: 'A small operation to open the scar left by a type of female genital mutilation (FGM) that narrows the opening of the vagina. It can make peeing, periods, sex and childbirth easier.',
+  },
+  {
+    term: 'Down’s syndrome',
+    alsoKnownAs: ['Down syndrome', 'Trisomy 21'],
+    definition: 'A condition caused by an extra copy of chromosome 21. It causes some level of learning disability, and sometimes heart or bowel problems. Screening for it can be offered in pregnancy.',
   },
   {
     term: 'Ectopic pregnancy',
@@ -108,6 +153,11 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Episiotomy',
     alsoKnownAs: [],
     definition: 'A cut made by a midwife or doctor in the area between the vagina and anus during birth, to make more room for the baby. It is stitched afterwards.',
+  },
+  {
+    term: 'External cephalic version (ECV)',
+    alsoKnownAs: ['ECV', 'Turning a breech baby'],
+    definition: 'When a doctor turns a breech baby to lie head down by pressing gently on the mother’s tummy. It is done in hospital from about 36 or 37 weeks.',
   },
   {
     term: 'Fertile window',
@@ -160,6 +210,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'A very common virus passed on through skin contact during sex. Some high-risk types can cause changes in the cervix that may lead to cancer. Screening and vaccination protect against this.',
   },
   {
+    term: 'Hyperemesis gravidarum',
+    alsoKnownAs: ['HG', 'Severe morning sickness'],
+    definition: 'Severe sickness and vomiting in pregnancy that stops you keeping food or drink down. It can cause dehydration and weight loss, and needs treatment.',
+  },
+  {
     term: 'Induction of labour',
     alsoKnownAs: ['Induction', 'Inducing labour'],
     definition: 'Starting labour off with medicine, a small balloon in the cervix or breaking the waters, when it is safer for the baby to be born than to wait.',
@@ -185,6 +240,11 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'Yellowing of a baby’s skin or the whites of their eyes, caused by a substance called bilirubin building up in the blood. It is common in the first 2 weeks. High levels are treated with a special light (phototherapy).',
   },
   {
+    term: 'Kangaroo mother care',
+    alsoKnownAs: ['KMC', 'Kangaroo care', 'Skin-to-skin care'],
+    definition: 'Holding a baby upright against a parent’s bare chest, skin to skin, for many hours a day. WHO advises it for babies born early or small: it keeps them warm and helps them feed and grow.',
+  },
+  {
     term: 'Lactational amenorrhoea method (LAM)',
     alsoKnownAs: ['LAM', 'Lactational amenorrhea method'],
     definition: 'Using breastfeeding as contraception. It works only while the baby is under 6 months, is fed only breast milk day and night, and your periods have not come back.',
@@ -193,6 +253,11 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Lochia',
     alsoKnownAs: [],
     definition: 'The bleeding from the vagina after birth. It is heavy at first and usually stops by about 6 weeks.',
+  },
+  {
+    term: 'Low birthweight',
+    alsoKnownAs: ['LBW', 'Low birth weight', 'Small baby'],
+    definition: 'A weight at birth of less than 2.5 kg.',
   },
   {
     term: 'Malaria',
@@ -225,9 +290,39 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'A rare pregnancy in which a baby does not develop normally and the placenta grows into a lump of cells. It is removed with a small operation, then hCG levels are checked for some months.',
   },
   {
+    term: 'Neonatal death',
+    alsoKnownAs: ['Neonatal loss'],
+    definition: 'The death of a baby in the first 28 days after birth.',
+  },
+  {
+    term: 'Neonatal unit',
+    alsoKnownAs: ['NICU', 'SCBU', 'Special care baby unit', 'Neonatal intensive care unit'],
+    definition: 'A hospital ward that cares for babies who are born early, small or ill.',
+  },
+  {
     term: 'Newborn blood spot test',
     alsoKnownAs: ['Heel prick test', 'Blood spot test'],
     definition: 'A test offered in the UK when a baby is 5 days old. A few drops of blood from the heel are checked for rare but serious conditions, such as sickle cell disease and cystic fibrosis.',
+  },
+  {
+    term: 'NIPT (non-invasive prenatal testing)',
+    alsoKnownAs: ['NIPT', 'Non-invasive prenatal testing'],
+    definition: 'A blood test in pregnancy that looks at tiny pieces of the baby’s DNA in the mother’s blood. It screens for Down’s, Edwards’ and Patau’s syndromes. It is very accurate, but it is still a screening test.',
+  },
+  {
+    term: 'Nuchal translucency',
+    alsoKnownAs: ['NT scan', 'Nuchal scan'],
+    definition: 'The fluid at the back of a baby’s neck, measured on a scan between 11 and 14 weeks as part of the combined screening test.',
+  },
+  {
+    term: 'Obstetric cholestasis',
+    alsoKnownAs: ['Intrahepatic cholestasis of pregnancy', 'ICP', 'Cholestasis'],
+    definition: 'A liver condition of later pregnancy that causes itching, often on the hands and feet, with no rash. It is found with a blood test of bile acids.',
+  },
+  {
+    term: 'Obstetric fistula',
+    alsoKnownAs: ['Fistula', 'VVF', 'Vesicovaginal fistula'],
+    definition: 'A hole between the birth canal and the bladder or back passage, usually after a very long labour without help. Pee or poo leaks from the vagina. It can be repaired with an operation.',
   },
   {
     term: 'Osteoporosis',
@@ -243,6 +338,11 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Oxytocin',
     alsoKnownAs: [],
     definition: 'A hormone that makes the womb tighten. It is given as an injection just after birth to help prevent heavy bleeding, and it also helps breast milk flow.',
+  },
+  {
+    term: 'Packed cell volume (PCV)',
+    alsoKnownAs: ['PCV', 'Haematocrit', 'Hematocrit'],
+    definition: 'A blood test for anaemia: how much of the blood is made up of red blood cells.',
   },
   {
     term: 'Patau’s syndrome',
@@ -265,6 +365,16 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'The years before the menopause when hormone levels change, periods become irregular and symptoms such as hot flushes often begin.',
   },
   {
+    term: 'Placenta praevia',
+    alsoKnownAs: ['Placenta previa'],
+    definition: 'When the placenta lies low in the womb and covers the neck of the womb (cervix). It can cause bleeding in later pregnancy, and the baby is usually born by caesarean.',
+  },
+  {
+    term: 'Placental abruption',
+    alsoKnownAs: ['Abruption'],
+    definition: 'When the placenta starts to come away from the wall of the womb before the baby is born. It causes pain and often bleeding, and needs care in hospital.',
+  },
+  {
     term: 'Post-abortion care',
     alsoKnownAs: ['PAC'],
     definition: 'Treatment for problems after an abortion or a miscarriage, such as bleeding, infection or pregnancy tissue left in the womb, with family planning afterwards. It is legal in both the UK and Nigeria.',
@@ -283,6 +393,11 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Pre-eclampsia',
     alsoKnownAs: [],
     definition: 'A condition in the second half of pregnancy or soon after birth, with high blood pressure and protein in the urine. Signs include a bad headache, vision problems and sudden swelling.',
+  },
+  {
+    term: 'Premature birth',
+    alsoKnownAs: ['Preterm birth', 'Premature baby', 'Preterm baby'],
+    definition: 'Birth before 37 weeks of pregnancy.',
   },
   {
     term: 'Prenatal',
@@ -330,6 +445,16 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: 'A midwife, nurse or doctor trained to care for a woman in pregnancy, labour and after the birth, and to manage problems or refer her quickly.',
   },
   {
+    term: 'Stillbirth',
+    alsoKnownAs: ['Stillborn', 'Stillborn baby'],
+    definition: 'When a baby dies in the womb or during labour and is born with no signs of life: after 24 weeks of pregnancy in the UK, or from 28 weeks as WHO counts it.',
+  },
+  {
+    term: 'Sudden infant death syndrome (SIDS)',
+    alsoKnownAs: ['SIDS', 'Cot death', 'Sudden unexpected death in infancy'],
+    definition: 'The sudden, unexplained death of a baby who seemed well, usually during sleep. Safer sleep lowers the risk.',
+  },
+  {
     term: 'Syphilis',
     alsoKnownAs: [],
     definition: 'An infection passed on through sex. It often has no symptoms, but it can harm a baby in pregnancy. It is cured with penicillin, which is why every pregnant woman is offered a test.',
@@ -348,6 +473,16 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Trimester',
     alsoKnownAs: [],
     definition: `One of the three stages of pregnancy: ${weeksOfTrimester(1)}, ${weeksOfTrimester(2)} and ${weeksOfTrimester(3)}.`,
+  },
+  {
+    term: 'Twin-to-twin transfusion syndrome (TTTS)',
+    alsoKnownAs: ['TTTS'],
+    definition: 'A condition of twins who share a placenta, when one baby gets too much blood and the other too little. Scans every 2 weeks look for it.',
+    },
+    {
+    term: 'Valproate',
+    alsoKnownAs: ['Sodium valproate', 'Epilim', 'Depakote'],
+    definition: 'A medicine for epilepsy and bipolar disorder. Taken in pregnancy, it can cause birth defects and problems with learning and development.',
   },
   {
     term: 'Vitamin K',

@@ -30,10 +30,17 @@ export const officialHostsByCountry = {
     'www.lullabytrust.org.uk',
     'www.unicef.org.uk',
     // The British Society for Haematology's guideline on sickle cell disease in pregnancy (2021) replaced
-    // RCOG Green-top Guideline 61 as the UK's clinical guideline (docs/clinical-sources.md, first review, correction 3).
+    // RCOG Green-top Guideline 61 as the UK's clinical guideline (docs/clinical-sources.md, first review, correction 3);
+    // its guideline on iron deficiency in pregnancy gives the UK's thresholds for anaemia.
     'b-s-h.org.uk',
     // UK law (the Abortion Act, the FGM Act, the Domestic Abuse Act), cited beside the NHS pages that explain it.
     'www.legislation.gov.uk',
+    // Sands, the UK's stillbirth and neonatal death charity: the support the NHS sends bereaved parents to.
+    'www.sands.org.uk',
+    // Bliss, the UK charity for babies born premature or sick, which neonatal units refer parents to.
+    'www.bliss.org.uk',
+    // bumps, the UK Teratology Information Service's leaflets on medicines in pregnancy (for the public).
+    'www.medicinesinpregnancy.org',
   ],
   /** Nigerian government and agencies: cited on the Nigeria site only. */
   ng: [
@@ -52,7 +59,13 @@ export const officialHostsByCountry = {
    * studies behind the EPDS advice, and the worldwide figures for miscarriage,
    * sickle cell disease and storing breast milk that the Nigeria site cites).
    */
-  both: ['www.who.int', 'pubmed.ncbi.nlm.nih.gov'],
+  both: [
+    'www.who.int',
+    'pubmed.ncbi.nlm.nih.gov',
+    // UNFPA, the UN's sexual and reproductive health agency, which runs the Campaign to End Fistula
+    // with Nigeria's Federal Ministry of Health (the fistula guide).
+    'www.unfpa.org',
+  ],
 } as const satisfies Record<Country | 'both', readonly string[]>;
 
 export const officialHosts: readonly string[] = Object.values(officialHostsByCountry).flat();
@@ -117,6 +130,15 @@ export const sources = {
   'nhs-stroke': source('Stroke', 'NHS', 'https://www.nhs.uk/conditions/stroke/'),
   'nhs-stomach-pain-pregnancy': source('Stomach pain in pregnancy', 'NHS', 'https://www.nhs.uk/pregnancy/related-conditions/common-symptoms/stomach-pain/'),
   'rcog-gtg63': source('Antepartum haemorrhage (Green-top Guideline No. 63)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/antepartum-haemorrhage-green-top-guideline-no-63/'),
+  'nice-ng137': source('Twin and triplet pregnancy (NG137)', 'NICE', 'https://www.nice.org.uk/guidance/ng137'),
+  'nhs-twins': source('Pregnant with twins', 'NHS', 'https://www.nhs.uk/pregnancy/finding-out/pregnant-with-twins/'),
+  'rcog-gtg20b': source('Management of breech presentation (Green-top Guideline No. 20b)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/management-of-breech-presentation-green-top-guideline-no-20b/'),
+  'rcog-gtg50': source('Umbilical cord prolapse (Green-top Guideline No. 50)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/umbilical-cord-prolapse-green-top-guideline-no-50/'),
+  'nice-ng207': source('Inducing labour (NG207)', 'NICE', 'https://www.nice.org.uk/guidance/ng207'),
+  'rcog-gtg29': source('Third- and fourth-degree perineal tears, management (Green-top Guideline No. 29)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/third-and-fourth-degree-perineal-tears-management-green-top-guideline-no-29/'),
+  'unfpa-fistula': source('Obstetric fistula', 'UNFPA', 'https://www.unfpa.org/obstetric-fistula'),
+  'gov-maternity-pay-leave': source('Maternity pay and leave', 'GOV.UK', 'https://www.gov.uk/maternity-pay-leave'),
+  'rcog-gtg43': source('Intrahepatic cholestasis of pregnancy (Green-top Guideline No. 43, 2022)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/intrahepatic-cholestasis-of-pregnancy-green-top-guideline-no-43/'),
   'who-mcpc': source('Managing complications in pregnancy and childbirth: a guide for midwives and doctors (IMPAC, 2nd edition)', 'World Health Organization', 'https://www.who.int/publications/i/item/9789241565493'),
   'ukhsa-malaria-prevention': source('Malaria prevention guidelines for travellers from the UK', 'UK Health Security Agency', 'https://www.gov.uk/government/publications/malaria-prevention-guidelines-for-travellers-from-the-uk'),
   'nmep-nigeria': source('National Malaria Elimination Programme', 'Federal Ministry of Health (Nigeria)', 'https://nmcp.gov.ng/'),
@@ -124,6 +146,21 @@ export const sources = {
   'who-hiv-mtct': source('Mother-to-child transmission of HIV', 'World Health Organization', 'https://www.who.int/teams/global-hiv-hepatitis-and-stis-programmes/hiv/prevention/mother-to-child-transmission-of-hiv'),
   'quenby-2021': source('Quenby and others (2021): Miscarriage matters: the epidemiological, physical, psychological, and economic costs of early pregnancy loss (The Lancet)', 'PubMed', 'https://pubmed.ncbi.nlm.nih.gov/?term=Quenby+2021+Miscarriage+matters+Lancet'),
   'piel-2013': source('Piel and others (2013): Global epidemiology of sickle haemoglobin in neonates (The Lancet)', 'PubMed', 'https://pubmed.ncbi.nlm.nih.gov/?term=Piel+2013+Global+epidemiology+of+sickle+haemoglobin+in+neonates'),
+  'nhs-stillbirth': source('Stillbirth', 'NHS', 'https://www.nhs.uk/conditions/stillbirth/'),
+  'gov-register-stillbirth': source('Register a stillbirth', 'GOV.UK', 'https://www.gov.uk/register-stillbirth'),
+  'sands': source('Sands: stillbirth and neonatal death charity', 'Sands', 'https://www.sands.org.uk/'),
+  'who-stillbirth': source('Stillbirth', 'World Health Organization', 'https://www.who.int/health-topics/stillbirth'),
+  'who-newborn-mortality': source('Newborn mortality: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/newborn-mortality'),
+  'hug-2021': source('Hug and others (2021): Global, regional, and national estimates and trends in stillbirths from 2000 to 2019 (The Lancet)', 'PubMed', 'https://pubmed.ncbi.nlm.nih.gov/?term=Hug+2021+estimates+and+trends+in+stillbirths+from+2000+to+2019'),
+  'nhs-morning-sickness': source('Vomiting and morning sickness', 'NHS', 'https://www.nhs.uk/pregnancy/related-conditions/common-symptoms/vomiting-and-morning-sickness/'),
+  'rcog-gtg69': source('The management of nausea and vomiting of pregnancy and hyperemesis gravidarum (Green-top Guideline No. 69)', 'RCOG', 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/the-management-of-nausea-and-vomiting-of-pregnancy-and-hyperemesis-gravidarum-green-top-guideline-no-69/'),
+  'nhs-medicines-pregnancy': source('Medicines in pregnancy', 'NHS', 'https://www.nhs.uk/pregnancy/keeping-well/medicines/'),
+  'mhra-valproate': source('Valproate use by women and girls', 'Medicines and Healthcare products Regulatory Agency (GOV.UK)', 'https://www.gov.uk/guidance/valproate-use-by-women-and-girls'),
+  'bumps': source('bumps: best use of medicines in pregnancy', 'UK Teratology Information Service', 'https://www.medicinesinpregnancy.org/'),
+  'who-falsified-medicines': source('Substandard and falsified medical products: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/substandard-and-falsified-medical-products'),
+  'who-traditional-medicine': source('Traditional, complementary and integrative medicine', 'World Health Organization', 'https://www.who.int/health-topics/traditional-complementary-and-integrative-medicine'),
+  'who-epilepsy': source('Epilepsy: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/epilepsy'),
+  'bsh-iron-deficiency-pregnancy': source('UK guidelines on the management of iron deficiency in pregnancy', 'British Society for Haematology', 'https://b-s-h.org.uk/guidelines/guidelines/uk-guidelines-on-the-management-of-iron-deficiency-in-pregnancy/'),
   'uk-cmo-alcohol': source('UK Chief Medical Officers’ low risk drinking guidelines', 'Department of Health and Social Care', 'https://www.gov.uk/government/publications/alcohol-consumption-advice-on-low-risk-drinking'),
 
   // After the birth and the baby
@@ -146,6 +183,24 @@ export const sources = {
   'abm-milk-storage-2017': source('Academy of Breastfeeding Medicine clinical protocol 8: human milk storage for home use, revised 2017 (Breastfeeding Medicine)', 'PubMed', 'https://pubmed.ncbi.nlm.nih.gov/?term=ABM+Clinical+Protocol+8+Human+Milk+Storage+2017'),
   'nhs-washing-baby': source('Washing and bathing your baby', 'NHS', 'https://www.nhs.uk/baby/caring-for-a-newborn/washing-and-bathing-your-baby/'),
   'who-postnatal-2022': source('WHO recommendations on maternal and newborn care for a positive postnatal experience', 'World Health Organization', 'https://www.who.int/publications/i/item/9789240045989'),
+  'nhs-premature-labour': source('Premature labour and birth', 'NHS', 'https://www.nhs.uk/pregnancy/labour-and-birth/signs-of-labour/premature-labour-and-birth/'),
+  'bliss': source('Bliss: for babies born premature or sick', 'Bliss', 'https://www.bliss.org.uk/'),
+  'who-preterm-lbw-2022': source('WHO recommendations for care of the preterm or low-birth-weight infant (2022)', 'World Health Organization', 'https://www.who.int/publications/i/item/9789240058262'),
+  'nhs-making-up-formula': source('How to make up baby formula', 'NHS', 'https://www.nhs.uk/baby/breastfeeding-and-bottle-feeding/bottle-feeding/making-up-baby-formula/'),
+  'nhs-types-of-formula': source('Types of formula', 'NHS', 'https://www.nhs.uk/baby/breastfeeding-and-bottle-feeding/bottle-feeding/types-of-formula/'),
+  'who-formula-preparation': source('Safe preparation, storage and handling of powdered infant formula: guidelines (WHO and FAO, 2007)', 'World Health Organization', 'https://www.who.int/publications/i/item/9789241595414'),
+  'nhs-diarrhoea-vomiting': source('Diarrhoea and vomiting', 'NHS', 'https://www.nhs.uk/conditions/diarrhoea-and-vomiting/'),
+  'nice-cg84': source('Diarrhoea and vomiting caused by gastroenteritis in under 5s: diagnosis and management (CG84)', 'NICE', 'https://www.nice.org.uk/guidance/cg84'),
+  'who-diarrhoea': source('Diarrhoeal disease: fact sheet', 'World Health Organization', 'https://www.who.int/news-room/fact-sheets/detail/diarrhoeal-disease'),
+  'nhs-first-solid-foods': source('Your baby’s first solid foods', 'NHS', 'https://www.nhs.uk/baby/weaning-and-feeding/babys-first-solid-foods/'),
+  'nhs-foods-to-avoid-babies': source('Foods to avoid giving babies and young children', 'NHS', 'https://www.nhs.uk/baby/weaning-and-feeding/foods-to-avoid-giving-babies-and-young-children/'),
+  'nhs-vitamins-children': source('Vitamins for children', 'NHS', 'https://www.nhs.uk/baby/weaning-and-feeding/vitamins-for-children/'),
+  'nhs-food-allergies-babies': source('Food allergies in babies and young children', 'NHS', 'https://www.nhs.uk/baby/weaning-and-feeding/food-allergies-in-babies-and-young-children/'),
+  'nhs-anaphylaxis': source('Anaphylaxis', 'NHS', 'https://www.nhs.uk/conditions/anaphylaxis/'),
+  'who-complementary-feeding-2023': source('WHO guideline for complementary feeding of infants and young children 6 to 23 months of age (2023)', 'World Health Organization', 'https://www.who.int/publications/i/item/9789240081864'),
+  'nhs-reduce-sids': source('Reduce the risk of sudden infant death syndrome (SIDS)', 'NHS', 'https://www.nhs.uk/baby/caring-for-a-newborn/reduce-the-risk-of-sudden-infant-death-syndrome/'),
+  'nhs-soothing-crying-baby': source('Soothing a crying baby', 'NHS', 'https://www.nhs.uk/baby/caring-for-a-newborn/soothing-a-crying-baby/'),
+  'nhs-colic': source('Colic', 'NHS', 'https://www.nhs.uk/conditions/colic/'),
   'lullaby-safer-sleep': source('Safer sleep advice', 'The Lullaby Trust', 'https://www.lullabytrust.org.uk/safer-sleep-advice/'),
   'uwakwe-2003': source('Uwakwe (2003): validation of the Edinburgh Postnatal Depression Scale in Nigerian women after birth (Acta Psychiatrica Scandinavica)', 'PubMed', 'https://pubmed.ncbi.nlm.nih.gov/?term=Uwakwe+2003+Edinburgh+Postnatal+Depression+Scale+Nigerian'),
   'adewuya-2006': source('Adewuya and others (2006): validation of the Edinburgh Postnatal Depression Scale in late pregnancy among Nigerian women', 'PubMed', 'https://pubmed.ncbi.nlm.nih.gov/?term=Adewuya+2006+Edinburgh+Postnatal+Depression+Scale+Nigerian+women'),
@@ -180,6 +235,7 @@ export const sources = {
   'nhs-menopause': source('Menopause', 'NHS', 'https://www.nhs.uk/conditions/menopause/'),
   'nice-ng23': source('Menopause: identification and management (NG23)', 'NICE', 'https://www.nice.org.uk/guidance/ng23'),
   'nhs-abortion': source('Abortion', 'NHS', 'https://www.nhs.uk/conditions/abortion/'),
+  'uk-abortion-act': source('Abortion Act 1967', 'legislation.gov.uk', 'https://www.legislation.gov.uk/ukpga/1967/87/contents'),
   'nice-ng140': source('Abortion care (NG140)', 'NICE', 'https://www.nice.org.uk/guidance/ng140'),
   'nhs-fgm': source('Female genital mutilation (FGM)', 'NHS', 'https://www.nhs.uk/conditions/female-genital-mutilation-fgm/'),
   'gov-fgm-protection-orders': source('Female genital mutilation (FGM) protection orders', 'GOV.UK', 'https://www.gov.uk/government/publications/female-genital-mutilation-protection-orders-fgm700/female-genital-mutilation-fgm-protection-orders'),

@@ -18,6 +18,8 @@ import { officialHosts } from './sources';
 import { trimesterWeeks } from './trimesterWeeks';
 import { getWarningSign, isWarningSignId, type PregnancyStage } from './warningSigns';
 import { getPregnancyWeek, pregnancyWeekFor, pregnancyWeeks, pregnancyWeekText, weekByWeekIndex } from './weekByWeek';
+import { weekGuides } from './weekByWeek/guides';
+import { articleRegistry, isArticlePath } from './articles/registry';
 
 const countries: readonly Country[] = ['uk', 'ng'];
 const weeks = pregnancyWeekNumbers;
@@ -220,6 +222,44 @@ describe('warning signs in each week', () => {
       expect(has('preterm-labour'), `week ${week.week}`).toBe(week.week >= 20 && week.week < 37);
       expect(has('waters-break'), `week ${week.week}`).toBe(week.week >= 13);
     }
+  });
+});
+
+describe('guides each week links to', () => {
+  const linked = (week: number) => getPregnancyWeek(week).guides.map((guide) => guide.href);
+
+  it('links only to articles of the site, each once per week, with the label menus use', () => {
+    for (const week of pregnancyWeeks) {
+      expect(new Set(week.guides.map((g) => g.href)).size, `week ${week.week}`).toBe(week.guides.length);
+      for (const guide of week.guides) {
+        expect(isArticlePath(guide.href), guide.href).toBe(true);
+        expect(articleRegistry.find((entry) => entry.path === guide.href)?.label).toBe(guide.title);
+      }
+    }
+  });
+
+  it('links every guide in weekGuides from at least one week, within the guide', () => {
+    for (const guide of weekGuides) {
+      expect(guide.from, guide.path).toBeLessThanOrEqual(guide.to);
+      expect(pregnancyWeeks.some((week) => linked(week.week).includes(guide.path)), guide.path).toBe(true);
+    }
+  });
+
+  it('links screening from the weeks of the combined and quadruple tests and the anomaly scan, and not after', () => {
+    const screening = '/pregnancy/screening-for-downs-syndrome';
+    for (const week of [10, 11, 12, 13, 14, 18, 19, 20]) expect(linked(week), `week ${week}`).toContain(screening);
+    for (const week of [4, 9, 21, 30, 40]) expect(linked(week), `week ${week}`).not.toContain(screening);
+  });
+
+  it('links breech babies and going overdue from 36 weeks to the end of the guide', () => {
+    for (const week of [36, 37, 40, 41, 42]) expect(linked(week), `week ${week}`).toContain('/pregnancy/breech-and-overdue');
+    expect(linked(30)).not.toContain('/pregnancy/breech-and-overdue');
+  });
+
+  it('shows the guides’ titles in the page’s text, for search and the reading grade', () => {
+    const page = pregnancyWeekFor('uk', 12);
+    expect(page.guides.length).toBeGreaterThan(0);
+    for (const guide of page.guides) expect(pregnancyWeekText(page)).toContain(guide.title);
   });
 });
 

@@ -94,7 +94,13 @@ function everyString(article: Article, country: Country): string[] {
  * Helplines that serve only the UK (the National Domestic Abuse Helpline, the NSPCC FGM helpline,
  * Rape Crisis, Samaritans, the police's 101): a reader in Nigeria cannot call them.
  */
-const ukOnlyHelplines = /0808 2000 247|0800 028 3550|0808 500 2222|116 123|\b101\b/;
+const ukOnlyHelplines = /0808 2000 247|0800 028 3550|0808 500 2222|116 123|\b101\b|0800 0147 800/;
+
+/**
+ * UK services and charities a reader in Nigeria cannot use: the bereavement, premature baby and pregnancy
+ * sickness charities, and the UK's help with the cost of formula.
+ */
+const ukOnlyServices = /\bSands\b|\bBliss\b|Healthy Start|Pregnancy Sickness Support|Tommy’s midwives/;
 
 function isPerCountry(value: Localized<string>): value is { readonly uk: string; readonly ng: string } {
   return typeof value === 'object';
@@ -168,8 +174,11 @@ describe.each(articles.map((a) => [a.path, a] as const))('%s', (_path, article) 
     }
   });
 
-  it('never shows a UK-only helpline on the Nigeria site', () => {
-    for (const text of articleText(article, 'ng')) expect(text).not.toMatch(ukOnlyHelplines);
+  it('never shows a UK-only helpline or service on the Nigeria site', () => {
+    for (const text of articleText(article, 'ng')) {
+      expect(text).not.toMatch(ukOnlyHelplines);
+      expect(text).not.toMatch(ukOnlyServices);
+    }
   });
 
   it('never publishes numbers the clinical fact sheet forbids', () => {
@@ -213,6 +222,20 @@ describe('helplines', () => {
     expect(text('/gynaecology/abuse-and-violence', 'uk')).toMatch(/National Domestic Abuse Helpline[^\n]*0808 2000 247/);
     expect(text('/gynaecology/abuse-and-violence', 'uk')).toMatch(/Rape Crisis[^\n]*0808 500 2222/);
     expect(text('/gynaecology/fgm', 'uk')).toMatch(/NSPCC FGM helpline[^\n]*0800 028 3550/);
+  });
+
+  it('gives bereaved parents support in their own country: Sands, Tommy’s and the bereavement midwife in the UK, the hospital in Nigeria', () => {
+    const uk = text('/pregnancy/stillbirth-and-baby-loss', 'uk');
+    expect(uk).toMatch(/Sands/);
+    expect(uk).toMatch(/Tommy’s midwives[^\n]*0800 0147 800/);
+    expect(uk).toMatch(/bereavement midwife/);
+    const ng = text('/pregnancy/stillbirth-and-baby-loss', 'ng');
+    expect(ng).toMatch(/counsellor, psychologist or medical social worker/);
+    expect(ng).not.toMatch(ukOnlyServices);
+  });
+
+  it('tells parents of a small baby about kangaroo mother care on both sites', () => {
+    for (const country of countries) expect(text('/postpartum/premature-and-small-babies', country)).toMatch(/kangaroo mother care/i);
   });
 
   it('sends Nigerian readers to Nigerian services for abuse and FGM, and to 112 in danger', () => {

@@ -55,6 +55,21 @@ export const articleRegistry = [
     load: () => import('./pregnancy/miscarriage-and-ectopic').then((m) => m.miscarriageAndEctopic),
   },
   {
+    path: '/pregnancy/stillbirth-and-baby-loss',
+    label: 'Stillbirth & Baby Loss',
+    load: () => import('./pregnancy/stillbirth-and-baby-loss').then((m) => m.stillbirthAndBabyLoss),
+  },
+  {
+    path: '/pregnancy/morning-sickness',
+    label: 'Morning Sickness',
+    load: () => import('./pregnancy/morning-sickness').then((m) => m.morningSickness),
+  },
+  {
+    path: '/pregnancy/medicines-and-herbal-remedies',
+    label: 'Medicines & Herbal Remedies',
+    load: () => import('./pregnancy/medicines-and-herbal-remedies').then((m) => m.medicinesAndHerbalRemedies),
+  },
+  {
     path: '/pregnancy/pre-eclampsia',
     label: 'Pre-eclampsia',
     load: () => import('./pregnancy/pre-eclampsia').then((m) => m.preEclampsia),
@@ -85,9 +100,44 @@ export const articleRegistry = [
     load: () => import('./pregnancy/sickle-cell').then((m) => m.sickleCell),
   },
   {
+    path: '/pregnancy/anaemia',
+    label: 'Anaemia',
+    load: () => import('./pregnancy/anaemia').then((m) => m.anaemia),
+  },
+  {
     path: '/pregnancy/infections',
     label: 'Infections',
     load: () => import('./pregnancy/infections').then((m) => m.infections),
+  },
+  {
+    path: '/pregnancy/screening-for-downs-syndrome',
+    label: 'Screening for Down’s Syndrome',
+    load: () => import('./pregnancy/screening-for-downs-syndrome').then((m) => m.screeningForDownsSyndrome),
+  },
+  {
+    path: '/pregnancy/placenta-and-cholestasis',
+    label: 'Placenta Problems & Cholestasis',
+    load: () => import('./pregnancy/placenta-and-cholestasis').then((m) => m.placentaAndCholestasis),
+  },
+  {
+    path: '/pregnancy/twins',
+    label: 'Twins',
+    load: () => import('./pregnancy/twins').then((m) => m.twins),
+  },
+  {
+    path: '/pregnancy/breech-and-overdue',
+    label: 'Breech & Overdue',
+    load: () => import('./pregnancy/breech-and-overdue').then((m) => m.breechAndOverdue),
+  },
+  {
+    path: '/pregnancy/travel-work-and-everyday-life',
+    label: 'Travel, Work & Everyday Life',
+    load: () => import('./pregnancy/travel-work-and-everyday-life').then((m) => m.travelWorkAndEverydayLife),
+  },
+  {
+    path: '/pregnancy/early-signs-and-unplanned-pregnancy',
+    label: 'Early Signs & Unplanned Pregnancy',
+    load: () => import('./pregnancy/early-signs-and-unplanned-pregnancy').then((m) => m.earlySignsAndUnplannedPregnancy),
   },
   {
     path: '/fertility/ovulation',
@@ -135,9 +185,34 @@ export const articleRegistry = [
     load: () => import('./postpartum/newborn-care').then((m) => m.newbornCare),
   },
   {
+    path: '/postpartum/premature-and-small-babies',
+    label: 'Premature & Small Babies',
+    load: () => import('./postpartum/premature-and-small-babies').then((m) => m.prematureAndSmallBabies),
+  },
+  {
+    path: '/postpartum/formula-feeding',
+    label: 'Formula Feeding',
+    load: () => import('./postpartum/formula-feeding').then((m) => m.formulaFeeding),
+  },
+  {
+    path: '/postpartum/starting-solid-foods',
+    label: 'Starting Solid Foods',
+    load: () => import('./postpartum/starting-solid-foods').then((m) => m.startingSolidFoods),
+  },
+  {
+    path: '/postpartum/baby-sleep-and-crying',
+    label: 'Sleep, Crying & Colic',
+    load: () => import('./postpartum/baby-sleep-and-crying').then((m) => m.babySleepAndCrying),
+  },
+  {
     path: '/postpartum/contraception',
     label: 'Contraception After Birth',
     load: () => import('./postpartum/contraception').then((m) => m.contraception),
+  },
+  {
+    path: '/postpartum/tears-and-pelvic-floor',
+    label: 'Tears & Pelvic Floor',
+    load: () => import('./postpartum/tears-and-pelvic-floor').then((m) => m.tearsAndPelvicFloor),
   },
   {
     path: '/gynaecology/menstrual',

@@ -8,7 +8,7 @@
  * Trust and NICE NG194 (correction 8).
  */
 
-import { vitaminD } from '../advice';
+import { unsafeBedSharing, vitaminD } from '../advice';
 import { list, p, signs } from '../blocks';
 import { images } from '../images';
 import { contentReview, medicalDisclaimer } from '../site';
@@ -253,7 +253,7 @@ export const postpartum: PostpartumPage = {
           'Keep your baby away from smoke, before and after birth.',
           'Never sleep with your baby on a sofa or armchair.',
           'If you share a bed with your baby, keep pillows and covers away from them and make sure they cannot fall out or be trapped.',
-          'Never share a bed with your baby if you or anyone in the bed has drunk alcohol, taken drugs or smokes, if you are very tired, or if your baby was born premature (before 37 weeks) or small (under 2.5 kg at birth).',
+          unsafeBedSharing,
           {
             uk: 'Room temperature of 16 to 20°C is comfortable for a sleeping baby.',
             ng: 'Use an insecticide-treated mosquito net over your baby’s cot or sleeping space every night.',

@@ -40,6 +40,15 @@ export const warningSigns = {
     stage: 'early',
     sources: { uk: ['nhs-ectopic', 'nice-ng126'], ng: ['who-emergency-obstetric-care', 'who-basic-emergency-care'] },
   },
+  // Issue 32: a cord prolapse, more likely when the baby is breech or not yet low in the pelvis (RCOG GTG 50).
+  'cord-prolapse': {
+    level: 'immediate',
+    care: 'maternity',
+    text: 'After your waters break, you feel something in your vagina or can see the cord',
+    note: 'While you wait for help or travel, get on your knees and elbows with your bottom higher than your head. Do not push the cord back.',
+    appliesTo: ['pregnancy'],
+    sources: { uk: ['rcog-gtg50', 'nice-ng25'], ng: ['who-mcpc', 'who-emergency-obstetric-care'] },
+  },
   'chest-pain-or-breathlessness': {
     level: 'immediate',
     care: 'maternity',
@@ -164,6 +173,14 @@ export const warningSigns = {
     appliesTo: ['baby'],
     sources: { uk: ['nhs-sepsis', 'who-postnatal-2022'], ng: ['who-postnatal-2022'] },
   },
+  'baby-allergic-reaction': {
+    level: 'immediate',
+    care: 'baby',
+    text: 'After eating, your baby’s lips, tongue or face swell, they wheeze or struggle to breathe, or they go floppy or pale',
+    note: 'This can be a severe allergic reaction (anaphylaxis).',
+    appliesTo: ['baby'],
+    sources: { uk: ['nhs-anaphylaxis', 'nhs-food-allergies-babies'], ng: ['who-basic-emergency-care', 'who-imci'] },
+  },
   'baby-rash': {
     level: 'immediate',
     care: 'baby',
@@ -216,6 +233,27 @@ export const warningSigns = {
     appliesTo: ['pregnancy'],
     stage: 'from-13-weeks',
     sources: { uk: ['nhs-stomach-pain-pregnancy', 'rcog-gtg63'], ng: ['who-mcpc', 'who-emergency-obstetric-care'] },
+  },
+  // Issue 32: a blow to the bump can start a placental abruption that shows no sign at first (RCOG GTG 63).
+  'pregnancy-injury': {
+    level: 'act-now',
+    care: 'maternity',
+    text: 'A fall, a blow to your bump or a road accident after 20 weeks, even if you feel fine',
+    note: 'You and your baby need to be checked, because the placenta can start to come away after an injury.',
+    appliesTo: ['pregnancy'],
+    stage: 'from-20-weeks',
+    sources: { uk: ['rcog-gtg63', 'nhs-stomach-pain-pregnancy'], ng: ['who-mcpc', 'who-emergency-obstetric-care'] },
+  },
+  // Issue 32: twin-to-twin transfusion syndrome, in twins who share a placenta, mostly at 16 to 26 weeks
+  // (NICE NG137: what women with monochorionic twins should report between their scans).
+  'twin-transfusion-signs': {
+    level: 'act-now',
+    care: 'maternity',
+    text: 'You are expecting twins who share a placenta, and your bump suddenly grows much bigger or feels tight, or you become short of breath',
+    note: 'This can be twin-to-twin transfusion syndrome, which needs a scan to check.',
+    appliesTo: ['pregnancy'],
+    stage: 'from-13-weeks',
+    sources: { uk: ['nice-ng137', 'nhs-twins'], ng: ['who-mcpc', 'who-anc-2016'] },
   },
   'pregnancy-bleeding': {
     level: 'act-now',
@@ -290,6 +328,21 @@ export const warningSigns = {
     appliesTo: ['baby'],
     sources: { uk: ['nice-ng143', 'nhs-baby-seriously-ill'], ng: ['who-postnatal-2022', 'who-imci'] },
   },
+  'baby-diarrhoea-or-vomiting': {
+    level: 'act-now',
+    care: 'baby',
+    text: 'Your baby keeps being sick, or has runny, watery poo many times, with a dry mouth, sunken eyes or a sunken soft spot on the head',
+    note: 'Young babies lose fluid fast and can become dehydrated within hours.',
+    appliesTo: ['baby'],
+    sources: { uk: ['nhs-diarrhoea-vomiting', 'nice-cg84'], ng: ['who-imci', 'who-diarrhoea'] },
+  },
+  'baby-unusual-cry': {
+    level: 'act-now',
+    care: 'baby',
+    text: 'Your baby’s cry sounds different from usual: weak, high-pitched or non-stop, and you cannot settle them',
+    appliesTo: ['baby'],
+    sources: { uk: ['nice-ng143', 'nhs-baby-seriously-ill'], ng: ['who-imci', 'who-postnatal-2022'] },
+  },
   'baby-sleepy': {
     level: 'act-now',
     care: 'baby',
@@ -305,6 +358,14 @@ export const warningSigns = {
     text: 'You have not felt your baby move by 24 weeks',
     appliesTo: ['pregnancy'],
     sources: { uk: ['nhs-movements'], ng: ['who-anc-2016'] },
+  },
+  'harmful-medicine-in-pregnancy': {
+    level: 'same-day',
+    care: 'maternity',
+    text: 'You are pregnant, or might be, and you take valproate, isotretinoin or another medicine you have been told can harm a baby',
+    note: 'Do not stop it until a doctor has advised you: stopping some medicines suddenly is dangerous.',
+    appliesTo: ['pregnancy'],
+    sources: { uk: ['mhra-valproate', 'nhs-medicines-pregnancy'], ng: ['who-anc-2016', 'who-epilepsy'] },
   },
   'pregnancy-itching': {
     level: 'same-day',
@@ -409,6 +470,19 @@ export const warningSigns = {
     text: 'The skin around your baby’s cord stump is red or swollen, or the stump smells or oozes',
     appliesTo: ['baby'],
     sources: { uk: ['nhs-washing-baby', 'who-postnatal-2022'], ng: ['who-postnatal-2022'] },
+  },
+  // Issue 32: an obstetric fistula. Same day: a catheter soon after the birth lets a small fistula heal
+  // in some women, and the Nigeria note says where repair is (UNFPA; RCOG GTG 29 for the UK's rarer ones).
+  'possible-fistula': {
+    level: 'same-day',
+    care: 'general',
+    text: 'Pee or poo leaking from your vagina all the time, after a long labour, a hard birth or an operation',
+    note: {
+      uk: 'This can be a fistula, a rare injury that can be repaired.',
+      ng: 'This can be a fistula, an injury that can be repaired. Repair is often free at the national fistula centres.',
+    },
+    appliesTo: ['after-birth', 'gynaecology'],
+    sources: { uk: ['rcog-gtg29', 'nice-ng194'], ng: ['unfpa-fistula', 'who-postnatal-2022'] },
   },
   'pelvic-infection': {
     level: 'same-day',

@@ -32,6 +32,7 @@ import { sources } from '../sources';
 import { trimesterOfWeek, trimesterWeeks } from '../trimesterWeeks';
 import { groupWarningSigns } from '../warningSigns';
 import { pregnancyWeekNumbers, pregnancyWeekRange, weekByWeekIndexPath, weekPath } from '../weekPaths';
+import { guidesForWeek } from './guides';
 import { weekNotes } from './notes';
 import { sizeSentence, sizesNote } from './sizes';
 import { signsForWeek, stageOf, ukOnlyReferences } from './stages';
@@ -65,6 +66,7 @@ function makeWeek(week: number): PregnancyWeek {
     body: stage.body,
     toDo,
     signs: signsForWeek(week),
+    guides: guidesForWeek(week),
     references: uniqueByUrl(references),
     review: contentReview,
   };
@@ -162,6 +164,7 @@ export function pregnancyWeekText(page: PregnancyWeekPage): string[] {
   const out = [page.title, page.headline, ...page.baby, page.sizesNote, ...page.body, ...page.toDo];
   if (page.antenatal.length > 0) out.push(page.atEveryCheckUp);
   for (const item of page.antenatal) out.push(item.title, item.when, ...item.whatHappens);
+  for (const guide of page.guides) out.push(guide.title);
   for (const card of groupWarningSigns(page.signs, page.country)) {
     out.push(localize(card.action, page.country));
     for (const sign of card.signs) {

@@ -4,7 +4,7 @@
  * signs of a week, chosen by stage from the registry.
  */
 
-import { folicAcid, higherDoseFolicAcid, smokingAlcoholCaffeine, vitaminD } from '../advice';
+import { folicAcid, higherDoseFolicAcid, physicalActivity, sleepOnSide, smokingAlcoholCaffeine, vitaminD } from '../advice';
 import { localize } from '../localize';
 import type { Localized, NonEmpty, Reference } from '../primitives';
 import { sources } from '../sources';
@@ -19,12 +19,9 @@ const malariaNet =
 const foodsToAvoid =
   'Avoid foods that can carry infections or harm your baby, such as unpasteurised milk, soft cheeses with a white rind, all pâté (even vegetarian pâté), liver, and raw or undercooked meat.';
 const noExtraCalories = 'You do not need extra calories yet. Eat a healthy, varied diet with plenty of fruit and vegetables.';
-const activity =
-  'Keep active if you can. Aim for at least 150 minutes of moderate activity a week, such as brisk walking or swimming, and muscle-strengthening activity twice a week.';
+const activity = physicalActivity;
 const movementsPattern =
   'Get to know your baby’s pattern of movements. There is no set number of movements that is normal.';
-const sleepOnSide =
-  'Go to sleep on your side, not on your back. This lowers the risk of stillbirth. If you wake up on your back, just turn onto your side.';
 const extraCalories = 'In the last 3 months you may need about 200 extra calories a day. Before that, you did not need extra.';
 const whenLabourStarts: Localized<string> = {
   uk: 'Ask your midwife when to call your maternity unit once labour starts, and keep the number where you can find it.',
@@ -46,7 +43,7 @@ const weekSources = {
     publisher: 'GOV.UK (Department of Health and Social Care)',
     url: 'https://www.gov.uk/government/publications/physical-activity-guidelines-pregnancy-and-after-childbirth',
   },
-  maternityPay: { title: 'Maternity pay and leave', publisher: 'GOV.UK', url: 'https://www.gov.uk/maternity-pay-leave' },
+  maternityPay: sources['gov-maternity-pay-leave'],
   freeDental: {
     title: 'Who is entitled to free NHS dental treatment in England?',
     publisher: 'NHS',

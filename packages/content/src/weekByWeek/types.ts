@@ -6,6 +6,7 @@
 
 import type { AntenatalItemId, Country, Trimester } from '@wh/core';
 import type { AntenatalItemText } from '../antenatal';
+import type { ArticleLink } from '../articles/registry';
 import type { Localized, NonEmpty, Reference, Resolved, Review } from '../primitives';
 import type { WarningSignId } from '../warningSigns';
 import type { WeekPath, weekByWeekIndexPath } from '../weekPaths';
@@ -31,6 +32,8 @@ export interface PregnancyWeek {
   readonly toDo: Localized<NonEmpty<string>>;
   /** The warning signs that matter at this stage, from the registry. */
   readonly signs: NonEmpty<WarningSignId>;
+  /** Guides that matter at this stage (screening at 10 to 20 weeks...), from `weekGuides`; often none. */
+  readonly guides: readonly ArticleLink[];
   readonly references: NonEmpty<Reference>;
   readonly review: Review;
 }

@@ -99,11 +99,7 @@ export const abortionCare: Article = {
   references: [
     sources['nhs-abortion'],
     sources['nice-ng140'],
-    {
-      title: 'Abortion Act 1967',
-      publisher: 'legislation.gov.uk',
-      url: 'https://www.legislation.gov.uk/ukpga/1967/87/contents',
-    },
+    sources['uk-abortion-act'],
     {
       title: 'Abortion: fact sheet',
       publisher: 'World Health Organization',
