@@ -42,7 +42,7 @@ export const readerTerms: readonly ReaderTerm[] = [
   {
     name: 'Anaemia (low iron)',
     says: readersSay(['anemia', 'low iron', 'iron deficiency', 'low haemoglobin', 'low hb', 'low blood count'], { ng: ['low blood', 'low PCV', 'PCV'] }),
-    href: '/pregnancy/nutrition#iron-and-fish',
+    href: '/pregnancy/anaemia',
   },
   {
     name: 'Bleeding in early pregnancy',
@@ -100,12 +100,12 @@ export const readerTerms: readonly ReaderTerm[] = [
   {
     name: 'Morning sickness (feeling or being sick)',
     says: ['morning sickness', 'nausea', 'vomiting', 'feeling sick', 'throwing up', 'sick in pregnancy'],
-    href: '/pregnancy/trimesters#looking-after-yourself-early-on',
+    href: '/pregnancy/morning-sickness',
   },
   {
     name: 'Severe sickness in pregnancy (hyperemesis gravidarum)',
     says: ['HG', 'hyperemesis', 'cant keep food down', 'cant keep water down', 'vomiting all day'],
-    href: '/pregnancy/trimesters#looking-after-yourself-early-on',
+    href: '/pregnancy/morning-sickness#hyperemesis-gravidarum',
   },
   {
     name: 'Pelvic pain in pregnancy (pelvic girdle pain, SPD)',
@@ -129,7 +129,7 @@ export const readerTerms: readonly ReaderTerm[] = [
   {
     name: 'Itching in pregnancy (obstetric cholestasis)',
     says: ['ICP', 'OC', 'cholestasis', 'itchy hands and feet', 'itchy palms', 'itchy skin pregnant'],
-    href: '/pregnancy/concerns#itching',
+    href: '/pregnancy/placenta-and-cholestasis#obstetric-cholestasis',
   },
   {
     name: 'Sleep problems in pregnancy',
@@ -206,6 +206,55 @@ export const readerTerms: readonly ReaderTerm[] = [
     says: ['anxious pregnant', 'worried all the time', 'panic attacks', 'tokophobia', 'fear of birth'],
     href: '/pregnancy/mental-health#anxiety',
   },
+  {
+    name: 'Bleeding in later pregnancy (placenta problems)',
+    says: ['placenta praevia', 'placenta previa', 'low lying placenta', 'low-lying placenta', 'placental abruption', 'abruption', 'bleeding third trimester'],
+    href: '/pregnancy/placenta-and-cholestasis#bleeding-in-later-pregnancy',
+  },
+  {
+    name: 'Early signs of pregnancy and pregnancy tests',
+    says: ['am i pregnant', 'pregnancy test', 'early signs', 'first signs', 'positive test', 'faint line'],
+    href: '/pregnancy/early-signs-and-unplanned-pregnancy#early-signs-of-pregnancy',
+  },
+  {
+    name: 'Unplanned pregnancy',
+    says: ['unplanned', 'not planned', 'unexpected pregnancy', 'pregnant by accident'],
+    href: '/pregnancy/early-signs-and-unplanned-pregnancy#if-the-pregnancy-was-not-planned',
+  },
+  {
+    name: 'Twins',
+    says: ['twin', 'twin pregnancy', 'multiple pregnancy', 'triplets', 'TTTS'],
+    href: '/pregnancy/twins',
+  },
+  {
+    name: 'Breech baby',
+    says: ['breech', 'bottom first', 'feet first', 'baby not head down', 'ECV', 'turning the baby'],
+    href: '/pregnancy/breech-and-overdue#if-your-baby-is-breech',
+  },
+  {
+    name: 'Overdue (past your due date)',
+    says: ['overdue', 'past due date', 'post dates', 'postdates', 'late baby', 'membrane sweep'],
+    href: '/pregnancy/breech-and-overdue#going-past-your-due-date',
+  },
+  {
+    name: 'Stillbirth and the death of a baby',
+    says: ['stillbirth', 'stillborn', 'baby died', 'baby loss', 'neonatal death', 'lost my baby'],
+    href: '/pregnancy/stillbirth-and-baby-loss',
+  },
+  {
+    name: 'Screening for Down’s syndrome',
+    says: ['downs syndrome', 'down syndrome', 'NIPT', 'combined test', 'nuchal', 'NT scan', 'amniocentesis', 'amnio', 'CVS'],
+    href: '/pregnancy/screening-for-downs-syndrome',
+  },
+  {
+    name: 'Medicines and herbal remedies in pregnancy',
+    says: readersSay(['medicine in pregnancy', 'safe medicines', 'painkillers pregnant', 'herbal', 'herbs', 'valproate'], { ng: ['agbo', 'herbal mixture', 'local herbs'] }),
+    href: '/pregnancy/medicines-and-herbal-remedies',
+  },
+  {
+    says: readersSay(['flying pregnant', 'travel', 'travelling', 'seat belt', 'maternity leave', 'work'], { ng: ['okada', 'bike'] }),
+    href: '/pregnancy/travel-work-and-everyday-life',
+  },
   // After the birth
   {
     name: { uk: 'Heavy bleeding after birth (postpartum haemorrhage)', ng: 'Heavy bleeding after delivery (postpartum haemorrhage)' },
@@ -251,12 +300,12 @@ export const readerTerms: readonly ReaderTerm[] = [
   {
     name: 'Stitches and tears after birth',
     says: ['stitches', 'tear', 'perineal tear', 'episiotomy', 'sore perineum', 'sore down below'],
-    href: '/postpartum/recovery#stitches-and-a-sore-perineum',
+    href: '/postpartum/tears-and-pelvic-floor#tears-during-birth',
   },
   {
     name: 'Leaking urine and pelvic floor after birth',
     says: ['incontinence', 'leaking urine', 'leaking when i sneeze', 'leaking when i laugh', 'weak bladder', 'pelvic floor exercises', 'kegels'],
-    href: '/postpartum/recovery#bladder-bowels-and-your-pelvic-floor',
+    href: '/postpartum/tears-and-pelvic-floor#your-pelvic-floor',
   },
   {
     name: 'Recovering from a caesarean',
@@ -302,6 +351,36 @@ export const readerTerms: readonly ReaderTerm[] = [
     name: 'Vaccines for your baby',
     says: readersSay(['baby vaccines', 'immunisations', 'immunizations', 'jabs', 'baby injections'], { ng: ['immunization', 'BCG', 'OPV'] }),
     href: '/postpartum/newborn-care#vaccines',
+  },
+  {
+    name: 'Formula feeding',
+    says: ['formula', 'bottle feeding', 'bottle feed', 'baby milk', 'infant formula'],
+    href: '/postpartum/formula-feeding',
+  },
+  {
+    name: 'Starting solid foods (weaning)',
+    says: readersSay(['weaning', 'solids', 'solid food', 'complementary feeding', 'first foods', 'baby food'], { ng: ['pap', 'ogi'] }),
+    href: '/postpartum/starting-solid-foods',
+  },
+  {
+    name: 'Colic and a crying baby',
+    says: ['colic', 'crying baby', 'baby crying', 'baby wont stop crying', 'unsettled baby'],
+    href: '/postpartum/baby-sleep-and-crying#colic',
+  },
+  {
+    name: 'Safer sleep for your baby (cot death)',
+    says: ['SIDS', 'cot death', 'crib death', 'baby sleep', 'co-sleeping', 'cosleeping', 'bed sharing'],
+    href: '/postpartum/baby-sleep-and-crying#safer-sleep',
+  },
+  {
+    name: 'Premature and small babies',
+    says: ['premature', 'prem baby', 'preemie', 'born early', 'low birth weight', 'low birthweight', 'NICU', 'SCBU', 'incubator', 'kangaroo care'],
+    href: '/postpartum/premature-and-small-babies',
+  },
+  {
+    name: 'Obstetric fistula',
+    says: ['fistula', 'VVF', 'leaking urine all the time', 'leaking stool'],
+    href: '/postpartum/tears-and-pelvic-floor#obstetric-fistula',
   },
   // Gynaecology
   {

@@ -15,7 +15,7 @@ import { isWeekByWeekPath, pregnancyWeekRange, weekPath } from './weekPaths';
 
 /** Words too common to help find a page; left out of the index and of queries. */
 const stopWords = new Set(
-  'a am an and are as at be but by can cant do does dont for from has have how i if im in into is it its may me more most my not of on or so than that the their them then there these they this to too up was we what when which who will with wont you your'.split(
+  'a an and are as at be but by can cant do does dont for from has have how i if im in into is it its may me more most my not of on or so than that the their them then there these they this to too up was we what when which who will with wont you your'.split(
     ' ',
   ),
 );
