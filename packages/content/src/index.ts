@@ -50,6 +50,8 @@ export { myPregnancyTool } from './myPregnancyTool';
 export { emergencyLocationsFor } from './emergency';
 export { faqPage, faqGroups, myths, faqDisclaimer } from './faq';
 export { glossary, searchGlossary, glossaryNoMatchMessage, glossaryTermAnchor } from './glossary';
+export { readerTerms, sameWords, termWordsFor, atoZFor } from './lexicon';
+export type { ReaderTerm, AtoZEntry } from './lexicon';
 export {
   communityPage,
   communityStatus,

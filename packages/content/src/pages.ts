@@ -88,8 +88,8 @@ const fixed = {
       'Straight answers to common questions about pregnancy, fertility and recovery after birth, and the truth behind four common myths.',
   },
   '/a-z': {
-    title: 'A to Z of this guide',
-    description: 'Every guide, article, week of pregnancy and tool on this site, in alphabetical order.',
+    title: 'A to Z of conditions and symptoms',
+    description: 'Conditions and symptoms from A to Z, in the words you may use for them, each linked to the part of this guide that answers it.',
   },
   '/search': {
     title: 'Search',

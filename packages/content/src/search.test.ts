@@ -7,7 +7,9 @@ import { contentText } from './contentText';
 import { glossary, glossaryTermAnchor } from './glossary';
 import { routeMeta } from './pages';
 import { isRoutePath, routePaths } from './routes';
-import { loadSearchIndex, loadSearchIndexAsync, searchIndexOptions } from './search';
+import { readerTerms, sameWords, termWordsFor } from './lexicon';
+import { localize } from './localize';
+import { loadSearchIndex, loadSearchIndexAsync, searchIndexOptions, type IndexedDocument } from './search';
 import { searchDocumentsFor, type SearchDocument } from './searchDocuments';
 import { buildSearchIndex } from './searchIndex';
 import { site } from './site';
@@ -76,6 +78,30 @@ describe('searchDocumentsFor', () => {
   });
 });
 
+describe('the lexicon', () => {
+  it('answers every term on a page of the site, with a name or words for each country', () => {
+    for (const term of readerTerms) {
+      for (const country of countries) {
+        const answer = localize(term.href, country);
+        expect(isRoutePath(answer), answer).toBe(true);
+        expect(termWordsFor(term, country).length, answer).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('points each section answer at a heading the article has', () => {
+    for (const term of readerTerms) {
+      for (const country of countries) {
+        const [path, anchor] = localize(term.href, country).split('#');
+        const article = articles.find((a) => a.path === path);
+        if (!article || anchor === undefined) continue;
+        // The article page's ids are its headings written as glossary anchors are (lower case, hyphens).
+        expect(article.sections.map((section) => glossaryTermAnchor(section.heading)), `${path}#${anchor}`).toContain(anchor);
+      }
+    }
+  });
+});
+
 describe('contentText', () => {
   it('gives the prose of content for a country, with sign texts for sign ids, and no ids, addresses or kinds', () => {
     const text = contentText(
@@ -107,8 +133,8 @@ describe('the search index', () => {
   });
 
   it('finds nothing for the typos without fuzzy matching, so the test above can fail', () => {
-    const index = new MiniSearch<SearchDocument>(searchIndexOptions);
-    index.addAll(documents.uk);
+    const index = new MiniSearch<IndexedDocument>(searchIndexOptions);
+    index.addAll(documents.uk.map((document) => ({ ...document, readerWords: '' })));
     for (const typo of ['preclampsia', 'misscarriage']) expect(index.search(typo, { fuzzy: false, prefix: false }), typo).toEqual([]);
     expect(index.search('folic acd', { fuzzy: false, prefix: false })).toEqual([]);
   });
@@ -149,11 +175,52 @@ describe('the search index', () => {
     expect(results.map((r) => r.score)).toEqual([...results.map((r) => r.score)].sort((a, b) => b - a));
   });
 
+  it('understands readers’ words through the lexicon: abbreviations, everyday words, each country’s own', () => {
+    expect(indexes.uk.search('PND')[0]?.path).toBe('/postpartum/mental-health');
+    expect(indexes.ng.search('reduced movement')[0]?.path).toBe('/pregnancy/concerns');
+    expect(indexes.ng.search('bleeding after delivery')[0]?.path).toBe('/postpartum/bleeding-after-birth');
+    expect(indexes.uk.search('cant sleep').slice(0, 3).map((r) => r.path)).toContain('/pregnancy/trimesters');
+    expect(indexes.uk.search('can’t sleep').slice(0, 3).map((r) => r.path)).toContain('/pregnancy/trimesters');
+    // One country's words stay on its own site.
+    expect(indexes.ng.search('postinor')[0]?.path).toBe('/gynaecology/sexual-health');
+    expect(indexes.uk.search('postinor')[0]?.path).not.toBe('/gynaecology/sexual-health');
+  });
+
+  it('finds none of those pages with an index built without the lexicon, so the test above can fail', () => {
+    const index = new MiniSearch<IndexedDocument>(searchIndexOptions);
+    index.addAll(documents.uk.map((document) => ({ ...document, readerWords: '' })));
+    expect(index.search('PND').slice(0, 3).map((r) => r.id)).not.toContain('/postpartum/mental-health');
+    expect(index.search('reduced movement')).toEqual([]);
+  });
+
+  it('widens a query word with the words readers use for it, each way', () => {
+    const same = sameWords();
+    expect(same.delivery).toContain('birth');
+    expect(same.birth).toContain('delivery');
+    expect(same.postpartum).toContain('postnatal');
+    // "delivery" alone is on few pages; as "birth" it finds the labour guide.
+    expect(indexes.ng.search('delivery').slice(0, 3).map((r) => r.path)).toContain('/pregnancy/labour-and-birth');
+  });
+
+  it('reads a number of weeks as a stage of pregnancy, not a word to match', () => {
+    const top = (query: string) => indexes.uk.search(query).slice(0, 3).map((r) => r.path);
+    // Before, "8" was dropped as a single letter and "bleeding 8 weeks" found bleeding after birth first.
+    expect(indexes.uk.search('bleeding 8 weeks')[0]?.path).toBe('/pregnancy/concerns');
+    expect(top('bleeding 8 weeks')).toContain('/pregnancy/trimesters');
+    expect(indexes.uk.search('bleeding 6 weeks after birth')[0]?.path).toBe('/postpartum/bleeding-after-birth');
+    expect(indexes.uk.search('8 weeks pregnant')[0]?.path).toBe('/pregnancy/week-by-week/8');
+    expect(indexes.uk.search('8 weeks')[0]?.path).toBe('/pregnancy/week-by-week/8');
+    // A number that is no week of pregnancy is a word like any other ("99% effective").
+    expect(indexes.uk.search('99 weeks')[0]?.path).toBe('/postpartum/contraception');
+  });
+
   it('refuses an index that is not one', async () => {
     expect(() => loadSearchIndex('not json')).toThrow(SyntaxError);
     expect(() => loadSearchIndex('{}')).toThrow();
     await expect(loadSearchIndexAsync('not json')).rejects.toThrow(SyntaxError);
     await expect(loadSearchIndexAsync('{}')).rejects.toThrow();
+    // A bare MiniSearch index (the file before the lexicon) is not one either: it has no sameWords.
+    expect(() => loadSearchIndex(JSON.stringify(new MiniSearch(searchIndexOptions)))).toThrow(/sameWords/);
   });
 
   it('loads in steps, giving the thread back, to the same index as in one go', async () => {

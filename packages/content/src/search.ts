@@ -9,12 +9,13 @@
  * terms the index never stored.
  */
 
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Options, type Query, type SearchOptions } from 'minisearch';
 import type { SearchDocument } from './searchDocuments';
+import { isWeekByWeekPath, pregnancyWeekRange, weekPath } from './weekPaths';
 
 /** Words too common to help find a page; left out of the index and of queries. */
 const stopWords = new Set(
-  'a an and are as at be but by can do does for from has have how i if in into is it its may more most not of on or so than that the their them then there these they this to too up was we what when which who will with you your'.split(
+  'a an and are as at be but by can cant do does dont for from has have how i if im in into is it its may me more most my not of on or so than that the their them then there these they this to too up was we what when which who will with wont you your'.split(
     ' ',
   ),
 );
@@ -34,10 +35,14 @@ function tokenize(text: string): string[] {
   return words;
 }
 
-/** Lower case, accents dropped (pâté finds pate), and no stop words or single letters. */
+/**
+ * Lower case, accents dropped (pâté finds pate), and no stop words or single letters; single
+ * digits stay, since "8 weeks" is a stage of pregnancy ("cant" is a stop word as typed: "can't"
+ * splits into "can" and "t", both left out).
+ */
 function processTerm(term: string): string | null {
   const plain = term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  return plain.length < 2 || stopWords.has(plain) ? null : plain;
+  return (plain.length < 2 && !/^\d$/.test(plain)) || stopWords.has(plain) ? null : plain;
 }
 
 /**
@@ -55,16 +60,24 @@ const searchOptions: SearchOptions = {
   prefix: (_term, index, terms) => index === terms.length - 1,
   fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
   weights: { prefix: 0.375, fuzzy: 0.2 },
-  boost: { title: 4, description: 2, section: 1.5, text: 1 },
+  boost: { title: 4, readerWords: 3, description: 2, section: 1.5, text: 1 },
 };
 
 /** The second try, when the first finds nothing: short words may have a typo too. */
 const forgivingSearch: SearchOptions = { fuzzy: 0.34 };
 
+/**
+ * A page's record as the index holds it: its own words, and the words readers use for what it
+ * answers (the lexicon's terms whose answer is on the page), which count as much as its title.
+ */
+export interface IndexedDocument extends SearchDocument {
+  readonly readerWords: string;
+}
+
 /** The options the index is built and loaded with (MiniSearch's `Options`). */
-export const searchIndexOptions: Options<SearchDocument> = {
+export const searchIndexOptions: Options<IndexedDocument> = {
   idField: 'path',
-  fields: ['title', 'section', 'description', 'text'],
+  fields: ['title', 'readerWords', 'section', 'description', 'text'],
   storeFields: ['title', 'section', 'description'],
   tokenize,
   processTerm,
@@ -108,7 +121,8 @@ export interface SiteSearch {
  * // { path: '/pregnancy/pre-eclampsia', title: 'Pre-eclampsia and eclampsia', section: 'Pregnancy Guide', description: '...', score: 42.1 }
  */
 export function loadSearchIndex(json: string): SiteSearch {
-  return siteSearch(MiniSearch.loadJSON<SearchDocument>(json, searchIndexOptions));
+  const file = readIndexFile(json);
+  return siteSearch(MiniSearch.loadJS<IndexedDocument>(file.index, searchIndexOptions), file.sameWords);
 }
 
 /**
@@ -125,16 +139,108 @@ export function loadSearchIndex(json: string): SiteSearch {
  * site.search('scan');
  */
 export async function loadSearchIndexAsync(json: string): Promise<SiteSearch> {
-  return siteSearch(await MiniSearch.loadJSONAsync<SearchDocument>(json, searchIndexOptions));
+  const file = readIndexFile(json);
+  return siteSearch(await MiniSearch.loadJSAsync<IndexedDocument>(file.index, searchIndexOptions), file.sameWords);
 }
 
-/** Our search over a loaded index: the exact words first, forgiving typos when they find nothing. */
-function siteSearch(index: MiniSearch<SearchDocument>): SiteSearch {
+/**
+ * What an index file holds: the index, and the words each query word stands for (the lexicon's
+ * `sameWords`), so the browser's code carries no word lists of its own.
+ */
+export interface SearchIndexFile {
+  readonly index: AsPlainObject;
+  readonly sameWords: Readonly<Record<string, readonly string[]>>;
+}
+
+function readIndexFile(json: string): SearchIndexFile {
+  const file: unknown = JSON.parse(json);
+  if (typeof file !== 'object' || file === null || !('index' in file) || !('sameWords' in file)) {
+    throw new Error('This is not a search index built by buildSearchIndex: it has no index and sameWords.');
+  }
+  return file as SearchIndexFile;
+}
+
+/** A number of weeks in a query ("8 weeks", "8 weeks pregnant"), and the query's other words. */
+interface WeeksInQuery {
+  readonly week: number;
+  readonly otherWords: readonly string[];
+  /** The words say after the birth ("6 weeks after birth", "8 weeks postpartum", "6 weeks old"). */
+  readonly afterBirth: boolean;
+}
+
+const weekWords = new Set(['week', 'weeks', 'wk', 'wks']);
+const afterBirthWords = new Set(['birth', 'delivery', 'delivered', 'postpartum', 'postnatal', 'born', 'old', 'caesarean', 'section']);
+
+function weeksIn(words: readonly string[]): WeeksInQuery | undefined {
+  const at = words.findIndex((word, i) => /^\d{1,2}$/.test(word) && weekWords.has(words[i + 1] ?? ''));
+  if (at < 0) return undefined;
+  const week = Number(words[at]);
+  if (week < pregnancyWeekRange.first || week > pregnancyWeekRange.last) return undefined;
+  const end = words[at + 2] === 'pregnant' ? at + 3 : at + 2;
+  const otherWords = [...words.slice(0, at), ...words.slice(end)];
+  return { week, otherWords, afterBirth: otherWords.some((word) => afterBirthWords.has(word)) };
+}
+
+/** The last week of early pregnancy (the first trimester), when bleeding and pain mean a miscarriage or an ectopic pregnancy is checked for. */
+const lastWeekOfEarlyPregnancy = 13;
+
+/**
+ * How much a number of weeks in a query weighs a page: "bleeding 8 weeks" is a reader 8 weeks
+ * pregnant, so pages about pregnancy (week 8's above all, and, in the first trimester, those
+ * about early pregnancy) rank above the rest, and those about after the birth last; "bleeding 6
+ * weeks after birth" the other way round.
+ */
+function stageBoost({ week, afterBirth }: WeeksInQuery): (path: string) => number {
+  const ownWeek = weekPath(week);
+  return (path) => {
+    const afterBirthPage = path.startsWith('/postpartum');
+    if (afterBirth) return afterBirthPage ? 2 : isWeekByWeekPath(path) ? 0.25 : 1;
+    if (path === ownWeek) return 3;
+    if (afterBirthPage) return 0.25;
+    if (isWeekByWeekPath(path)) return 0.5;
+    const early = week <= lastWeekOfEarlyPregnancy;
+    if (early && earlyPregnancyPages.has(path)) return 3;
+    // In early pregnancy the other guides (labour, say) are for later: no lift.
+    if (path.startsWith('/pregnancy')) return early ? 1 : 1.5;
+    return 0.5;
+  };
+}
+
+/** The guides about early pregnancy: where its bleeding, pain and sickness are answered. */
+const earlyPregnancyPages: ReadonlySet<string> = new Set(['/pregnancy/concerns', '/pregnancy/miscarriage-and-ectopic', '/pregnancy/trimesters']);
+
+/** The words of a text as the index holds them (split, lower case, no stop words): for a query, or a page's reader words. */
+export function wordsOf(query: string): string[] {
+  return tokenize(query).flatMap((token) => processTerm(token) ?? []);
+}
+
+/**
+ * Our search over a loaded index: every word must match, each word standing for itself and its
+ * `sameWords`; a number of weeks weighs pages by the stage of pregnancy it means rather than
+ * being a word to match; the exact words first, forgiving typos when they find nothing.
+ */
+function siteSearch(index: MiniSearch<IndexedDocument>, sameWords: SearchIndexFile['sameWords']): SiteSearch {
   return {
     documentCount: index.documentCount,
     search(query, limit = 20) {
-      const exact = index.search(query);
-      return (exact.length > 0 ? exact : index.search(query, forgivingSearch))
+      const words = wordsOf(query);
+      const weeks = weeksIn(words);
+      // "8 weeks pregnant" alone is the week's page: its number is the word to find.
+      const required = weeks && weeks.otherWords.length > 0 ? weeks.otherWords : words;
+      if (required.length === 0) return [];
+      const boost = weeks ? stageBoost(weeks) : undefined;
+      const tree: Query = {
+        combineWith: 'AND',
+        queries: required.map((word, i) => ({
+          combineWith: 'OR',
+          // The last word as a prefix: the reader may still be typing it.
+          prefix: i === required.length - 1,
+          queries: [word, ...(Object.hasOwn(sameWords, word) ? sameWords[word]! : [])],
+        })),
+      };
+      const options: SearchOptions = boost ? { boostDocument: (id) => boost(String(id)) } : {};
+      const exact = index.search(tree, options);
+      return (exact.length > 0 ? exact : index.search(tree, { ...options, ...forgivingSearch }))
         .slice(0, limit)
         .map((result) => ({
           path: String(result.id),

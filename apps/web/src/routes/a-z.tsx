@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeMeta, searchDocumentsFor, type InternalHref } from '@wh/content';
+import { atoZFor, routeMeta, searchDocumentsFor, type AtoZEntry } from '@wh/content';
 import { pageHead } from '../seo';
 import * as primitives from '../lib/primitives.css';
 import * as pageStyles from '../page/page.css';
@@ -8,44 +8,43 @@ import { SiteLink } from '../lib/SiteLink';
 import * as listStyles from '../lib/weekByWeek.css';
 
 export const Route = createFileRoute('/a-z')({
-  // The same records the search index is built from (one home for what each page is called and
-  // which part of the site it is in), without the glossary's terms, which have a page of their own.
+  // The lexicon's conditions and symptoms in this site's words (`atoZFor`), each beside the title of
+  // the guide that answers it, from the records the search index is built from (one home for what
+  // each page is called).
   loader: async ({ context }) => {
-    const pages = (await searchDocumentsFor(context.country)).filter(
-      (page) => !page.path.includes('#') && page.path !== '/a-z',
-    );
-    return lettered(pages.map(({ path, title, section }) => ({ path: path as InternalHref, title, section })));
+    const titles = new Map((await searchDocumentsFor(context.country)).map((page) => [page.path, page.title]));
+    return lettered(atoZFor(context.country).map((entry) => ({ ...entry, guide: titles.get(entry.href.split('#')[0]!) ?? '' })));
   },
   head: pageHead('/a-z'),
   staticData: { mode: 'reading' },
   component: AtoZPage,
 });
 
-interface Entry {
-  path: InternalHref;
-  title: string;
-  section: string;
+interface Entry extends AtoZEntry {
+  /** The title of the page that answers it. */
+  guide: string;
 }
 
-/** The pages by first letter, A to Z (numbers first: "4 weeks pregnant"), each letter's pages in order. */
-function lettered(pages: readonly Entry[]): { letter: string; pages: Entry[] }[] {
-  const collator = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
+/** The entries by first letter, in the order `atoZFor` sorts them. */
+function lettered(entries: readonly Entry[]): { letter: string; entries: Entry[] }[] {
   const groups = new Map<string, Entry[]>();
-  for (const page of [...pages].sort((a, b) => collator.compare(a.title, b.title))) {
-    const first = page.title[0]!.toUpperCase();
-    const letter = /[A-Z]/.test(first) ? first : '0–9';
-    groups.set(letter, [...(groups.get(letter) ?? []), page]);
+  for (const entry of entries) {
+    const letter = entry.name[0]!.toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), entry]);
   }
-  return [...groups].map(([letter, entries]) => ({ letter, pages: entries }));
+  return [...groups].map(([letter, inLetter]) => ({ letter, entries: inLetter }));
 }
 
-const idFor = (letter: string) => (letter === '0–9' ? 'numbers' : `letter-${letter.toLowerCase()}`);
+const idFor = (letter: string) => `letter-${letter.toLowerCase()}`;
 
 function AtoZPage() {
   const letters = Route.useLoaderData();
   return (
     <>
       <PageHeader title={routeMeta['/a-z'].title} lead={routeMeta['/a-z'].description} />
+      <p>
+        Not listed? <SiteLink href="/search">Search every page of this guide</SiteLink>.
+      </p>
       <nav aria-label="Letters">
         <ul className={pageStyles.inlineList}>
           {letters.map(({ letter }) => (
@@ -57,15 +56,15 @@ function AtoZPage() {
           ))}
         </ul>
       </nav>
-      {letters.map(({ letter, pages }) => (
+      {letters.map(({ letter, entries }) => (
         <PageSection key={letter} id={idFor(letter)} title={letter}>
           <ul className={listStyles.linkList}>
-            {pages.map((page) => (
-              <li key={page.path}>
-                <SiteLink href={page.path} className={listStyles.linkRow}>
-                  {page.title}
+            {entries.map((entry) => (
+              <li key={entry.name}>
+                <SiteLink href={entry.href} className={listStyles.linkRow}>
+                  {entry.name}
                 </SiteLink>{' '}
-                <span className={primitives.muted}>{page.section}</span>
+                <span className={primitives.muted}>{entry.guide}</span>
               </li>
             ))}
           </ul>

@@ -24,8 +24,8 @@ function SearchPage() {
       <div className={styles.prose}>
         <Island component={SiteSearchIsland} props={{ indexPath }} />
         <p>
-          Looking for something else? <SiteLink href={searchFallbackPath}>The A to Z</SiteLink> lists every page of
-          this guide.
+          Looking for a condition or symptom? <SiteLink href={searchFallbackPath}>The A to Z</SiteLink> lists them,
+          each linked to the part of this guide that answers it.
         </p>
       </div>
     </>

@@ -8,7 +8,7 @@ import * as styles from './SiteSearch.css';
 /** Where the form goes without JavaScript: the page that lists every layout. */
 export const searchFallbackPath = '/a-z';
 
-// Ten, as web search engines show: the best matches fit a phone's screen or two; the A to Z has the rest.
+// Ten, as web search engines show: the best matches fit a phone's screen or two.
 const resultLimit = 10;
 
 type IndexState = { state: 'loading' } | { state: 'ready'; index: Index } | { state: 'failed' };
@@ -85,7 +85,7 @@ export function SiteSearch({ indexPath }: { indexPath: string }) {
         <SearchField
           ref={field}
           label="Search this guide"
-          hint="Type a word, such as scan, folic acid or bleeding."
+          hint="Type a word or two, as you would say them: scan, PND, bleeding 8 weeks."
           name="q"
           value={query}
           onFocus={() => setWanted(true)}
@@ -95,8 +95,8 @@ export function SiteSearch({ indexPath }: { indexPath: string }) {
           }}
         />
         <p className={primitives.withoutScriptOnly}>
-          Search needs JavaScript, which is off in your browser. The Search button takes you to the A to Z, which lists
-          every page of this guide.
+          Search needs JavaScript, which is off in your browser. The Search button takes you to the A to Z of
+          conditions and symptoms, each linked to the part of this guide that answers it.
         </p>
         <div>
           <Button type="submit">Search</Button>

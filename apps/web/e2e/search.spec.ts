@@ -1,0 +1,55 @@
+import { loadSearchIndex } from '@wh/content/search';
+import type { Page } from '@playwright/test';
+import { expect, origins, test, waitForHydration } from './fixtures';
+import { readerQueries } from './readerQueries';
+
+// Search that understands readers (issue 29): the queries of readerQueries.ts, each against the
+// index each site ships (the file its /search page links, as served), must find their page in the
+// top three. Then a few of them typed into the real page.
+
+/** The index file the site's /search page links to, fetched by the browser as a reader's would be. */
+async function shippedIndex(page: Page, country: 'uk' | 'ng') {
+  await page.goto(`${origins[country]}/search`);
+  const path = await page.locator('[data-island]').evaluateAll((islands) =>
+    islands.map((island) => island.outerHTML.match(/\/assets\/search-index-[0-9a-f]+\.json/)?.[0]).find(Boolean),
+  );
+  expect(path, 'the /search page links its index').toBeTruthy();
+  const json = await page.evaluate(async (url) => (await fetch(url)).text(), path!);
+  return { index: loadSearchIndex(json), bytes: json.length };
+}
+
+for (const country of ['uk', 'ng'] as const) {
+  test(`each reader's query finds its page in the top three on the ${country} site`, async ({ page }) => {
+    const { index } = await shippedIndex(page, country);
+    const queries = readerQueries.filter((entry) => !entry.site || entry.site === country);
+    expect(queries.length).toBeGreaterThanOrEqual(60);
+    const misses = queries.flatMap(({ query, finds }) => {
+      const top = index.search(query, 3).map((result) => result.path.split('#')[0]);
+      return top.includes(finds) ? [] : [`"${query}" should find ${finds}, found ${top.join(', ') || 'nothing'}`];
+    });
+    expect(misses).toEqual([]);
+  });
+}
+
+/** Types into the search field and waits for the status to count the results. */
+async function search(page: Page, words: string) {
+  await page.getByRole('searchbox', { name: 'Search this guide' }).fill(words);
+  await expect(page.getByRole('status').filter({ hasText: /match/ })).toContainText(`"${words}"`);
+}
+
+test.describe('typed into the search page', () => {
+  for (const [country, query, first] of [
+    ['uk', 'PND', '/postpartum/mental-health'],
+    ['ng', 'bleeding after delivery', '/postpartum/bleeding-after-birth'],
+    ['ng', 'reduced movement', '/pregnancy/concerns'],
+  ] as const) {
+    test(`"${query}" on the ${country} site lists ${first} first`, async ({ page, problems }) => {
+      await page.goto(`${origins[country]}/search`);
+      await waitForHydration(page);
+      await search(page, query);
+      const results = page.getByRole('list', { name: /Results for/ }).getByRole('listitem');
+      await expect(results.first().getByRole('link')).toHaveAttribute('href', first);
+      expect(problems).toEqual([]);
+    });
+  }
+});
