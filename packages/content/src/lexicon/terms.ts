@@ -11,26 +11,8 @@
  * words; add one when a reader's words miss it (and add the query to the e2e query list).
  */
 
-import type { Country } from '@wh/core';
-import { localize } from './localize';
-import type { Localized } from './primitives';
-import type { InternalHref } from './routes';
-
-/** One thing readers look for: a condition, a symptom, a test or a service, in their words. */
-export interface ReaderTerm {
-  /**
-   * Its name in the A to Z, in readers' words (per country where they differ); left out for
-   * what is not a condition or symptom (an appointment, a service), which search alone finds.
-   */
-  readonly name?: Localized<string>;
-  /**
-   * What readers type for it: abbreviations, everyday words, misspellings fuzzy matching does not
-   * forgive; per country where one country's readers have words of their own (`readersSay`).
-   */
-  readonly says: Localized<readonly string[]>;
-  /** The page, or the section of a page (`#anchor`), that answers it: per country where it differs. */
-  readonly href: Localized<InternalHref>;
-}
+import type { Localized } from '../primitives';
+import type { ReaderTerm } from './types';
 
 /** Words both countries' readers type, with those only one country's readers type. */
 function readersSay(both: readonly string[], only: { readonly uk?: readonly string[]; readonly ng?: readonly string[] }): Localized<readonly string[]> {
@@ -526,7 +508,7 @@ export const readerTerms: readonly ReaderTerm[] = [
  * birth. Both sites share them; they widen every query, so keep to words that mean the same
  * wherever they appear.
  */
-const sameWordsEverywhere: Readonly<Record<string, readonly string[]>> = {
+export const sameWordsEverywhere: Readonly<Record<string, readonly string[]>> = {
   birth: ['delivery', 'delivered', 'deliver', 'childbirth'],
   labour: ['labor'],
   caesarean: ['cesarean', 'caesarian', 'csection'],
@@ -544,49 +526,3 @@ const sameWordsEverywhere: Readonly<Record<string, readonly string[]>> = {
   newborn: ['infant'],
   getting: ['get', 'got'],
 };
-
-/**
- * What a query word stands for: the word and the words `sameWordsEverywhere` puts with it, each
- * way, so "delivery" finds pages that say "birth" and "postpartum" those that say "postnatal".
- *
- * @example
- * sameWords().delivery; // ['birth', 'delivered', 'deliver', 'childbirth']
- */
-export function sameWords(): Record<string, readonly string[]> {
-  const same: Record<string, Set<string>> = {};
-  for (const [word, others] of Object.entries(sameWordsEverywhere)) {
-    const group = [word, ...others];
-    for (const member of group) {
-      const set = (same[member] ??= new Set());
-      for (const other of group) if (other !== member) set.add(other);
-    }
-  }
-  return Object.fromEntries(Object.entries(same).map(([word, set]) => [word, [...set]]));
-}
-
-/** What readers type for a term on one country's site. */
-export function termWordsFor(term: ReaderTerm, country: Country): readonly string[] {
-  return localize(term.says, country);
-}
-
-/** One entry of the A to Z of conditions and symptoms: its name on a site, and where it is answered. */
-export interface AtoZEntry {
-  readonly name: string;
-  readonly href: InternalHref;
-}
-
-/**
- * The A to Z of conditions and symptoms on `country`'s site: every named term of the lexicon, in
- * that site's words, sorted as a reader looks for them (case and accents ignored), each linking to
- * the page or section that answers it.
- *
- * @example
- * atoZFor('ng').find((entry) => entry.name.startsWith('Heavy bleeding'));
- * // { name: 'Heavy bleeding after delivery (postpartum haemorrhage)', href: '/postpartum/bleeding-after-birth#what-a-postpartum-haemorrhage-is' }
- */
-export function atoZFor(country: Country): AtoZEntry[] {
-  const collator = new Intl.Collator('en-GB', { sensitivity: 'base' });
-  return readerTerms
-    .flatMap((term) => (term.name ? [{ name: localize(term.name, country), href: localize(term.href, country) }] : []))
-    .sort((a, b) => collator.compare(a.name, b.name));
-}
