@@ -26,6 +26,8 @@ const notCountryFunctions = new Set([
   'signs',
   'careAction',
   'getWarningSign',
+  'warningSignIdsFor',
+  'pageAudience',
   'isWarningSignId',
   'groupWarningSigns',
   'signIdsIn',

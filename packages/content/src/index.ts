@@ -12,10 +12,11 @@ export {
   pendingClinicalReview,
   reviewCycleMonths,
 } from './site';
-export { urgencyLevels, urgencyLevelOrder, careActions, careAction } from './urgency';
+export { urgencyLevels, urgencyLevelOrder, careActions, careActionsAfterBirth, careAction } from './urgency';
 export {
   warningSigns,
   warningSignIds,
+  warningSignIdsFor,
   getWarningSign,
   isWarningSignId,
   groupWarningSigns,
@@ -25,7 +26,7 @@ export {
 } from './warningSigns';
 export { sources, officialHosts, officialHostsByCountry, isSourceFor } from './sources';
 export { localize, localizeDeep } from './localize';
-export { routePaths, subPagePaths, anchors, isRoutePath } from './routes';
+export { routePaths, subPagePaths, symptomCheckerPaths, anchors, isRoutePath } from './routes';
 export {
   pregnancyWeekRange,
   pregnancyWeekNumbers,
@@ -79,7 +80,8 @@ export {
   footer,
   countryOptions,
 } from './navigation';
-export { toolsPage, symptomCheckerGroups, symptomCheckerDisclaimer } from './tools';
+export { toolsPage, symptomCheckerGroups, symptomCheckerQuestion, symptomCheckerDisclaimer } from './tools';
+export { pageAudience } from './pageAudience';
 export { calculatorNotes } from './calculatorNotes';
 export { antenatalCareFor } from './antenatal';
 export { antenatalLabelsFor } from './antenatalLabels';
@@ -110,7 +112,7 @@ export type {
   WeekByWeekIndex,
 } from './weekByWeek';
 export type { WeekByWeekPath, WeekPath } from './weekPaths';
-export type { UrgencyLevel, UrgencyLevelWords, CareRoute, CareRouteAt } from './urgency';
+export type { UrgencyLevel, UrgencyLevelWords, CareRoute, CareRouteAt, CareStage } from './urgency';
 export type { Audience, PregnancyStage, WarningSign, WarningSignCard, WarningSignDefinition, WarningSignId } from './warningSigns';
 export type { SourceId } from './sources';
 export type { SecurityCard } from './security';
@@ -156,11 +158,13 @@ export type {
   Resolved,
   Review,
   RoutePath,
+  SymptomCheckerPath,
   Section,
   Statistic,
   Story,
   SupplementAdvice,
   SymptomCheckerGroup,
+  SymptomCheckerQuestion,
   TimelineItem,
   TopicCard,
   TopicId,

@@ -8,11 +8,11 @@
  */
 
 import type { Country } from '@wh/core';
-import type { InternalHref, RoutePath } from './routes';
-import type { WarningSignId } from './warningSigns';
+import type { InternalHref, RoutePath, SymptomCheckerPath } from './routes';
+import type { Audience, WarningSignId } from './warningSigns';
 import type { IconName, ImageRef, Localized, NonEmpty, Reference, Review, TopicId, Tuple } from './primitives';
 
-export type { Country, InternalHref, RoutePath, WarningSignId };
+export type { Country, InternalHref, RoutePath, SymptomCheckerPath, WarningSignId };
 export type {
   Author,
   IconName,
@@ -432,10 +432,34 @@ export interface FooterGroup {
 
 // ---------------------------------------------------------------- tools
 
-/** A group of the symptom checker: the signs that matter at one stage of life, from the registry. */
+/**
+ * One answer of the symptom checker's question "Who is it about?", with a
+ * page of its own: every sign of the registry that applies to that reader
+ * (`about`), which the page shows most urgent first.
+ */
 export interface SymptomCheckerGroup {
+  /** The answer's id, the last part of its path: `'pregnant'`, `'after-the-birth'`, `'baby'`, `'not-pregnant'`. */
   readonly id: string;
+  readonly path: SymptomCheckerPath;
+  /** Who the signs are about, as the registry says (`appliesTo`); the actions are worded for that stage. */
+  readonly about: Audience;
+  /** The answer as the question lists it: "I am pregnant". */
+  readonly choice: string;
+  /** A few words under the answer: who it is for. */
+  readonly hint: string;
+  /** The heading of the answer's page: the route's title. */
   readonly title: string;
   readonly intro: string;
   readonly signs: NonEmpty<WarningSignId>;
+}
+
+/** The symptom checker's first question and what it says around the answers. */
+export interface SymptomCheckerQuestion {
+  /** "Who is it about?" */
+  readonly heading: string;
+  readonly intro: string;
+  /** The link back to the question from an answer's page. */
+  readonly changeAnswer: string;
+  /** The label of each sign's own link, which a reader can copy and share. */
+  readonly signLink: string;
 }
