@@ -113,6 +113,17 @@ describe('the schedule written in prose', () => {
     expect(booking.filter((said) => said !== `by ${deadlineWeek('uk', 'booking', 'by')}`)).toEqual([]);
   });
 
+  it('gives each site one name for the scan that dates a pregnancy: the dating scan in the UK, the ultrasound scan in Nigeria', async () => {
+    const ng = await allText('ng');
+    expect(ng.filter((t) => /dating scan/i.test(t))).toEqual([]);
+    expect(ng.filter((t) => /ultrasound scan/i.test(t)).length).toBeGreaterThan(3);
+    expect(antenatalLabelsFor('ng')['ultrasound-scan'].title).toBe('Ultrasound scan');
+    const uk = await allText('uk');
+    expect(antenatalLabelsFor('uk')['dating-scan'].title).toBe('Dating scan');
+    // The UK site may say a scan is an ultrasound scan, but never calls the dating scan anything else.
+    expect(uk.filter((t) => /\b(early|first|booking) (ultrasound )?scan\b/i.test(t))).toEqual([]);
+  });
+
   it("gives WHO's contacts and scan as @wh/core does, on every Nigeria page", async () => {
     const text = await allText('ng');
     const contactWeeks = ANTENATAL_PLANS.ng

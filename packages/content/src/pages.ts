@@ -67,7 +67,7 @@ const fixed = {
   },
   '/tools/due-date-calculator': {
     title: 'Due date calculator',
-    description: 'Estimate your due date from the first day of your last period. Your dating scan gives a more accurate date.',
+    description: 'Estimate your due date from the first day of your last period. A scan in pregnancy gives a more accurate date.',
   },
   '/tools/symptom-checker': {
     title: 'Symptom checker',

@@ -175,7 +175,10 @@ export const pregnancy: PregnancyPage = {
         blocks: [
           p('Pregnancy is dated from the first day of your last period. So at 4 weeks pregnant, the baby has been growing for about 2 weeks.'),
           p('Most women find out they are pregnant at about 4 to 6 weeks, when a period is late. A home test is reliable from the first day of a missed period.'),
-          p('Your due date is an estimate: 40 weeks from the first day of your last period, assuming a 28-day cycle. Your dating scan gives a more accurate date. Most babies arrive in the weeks around the due date, not on it.'),
+          p({
+            uk: 'Your due date is an estimate: 40 weeks from the first day of your last period, assuming a 28-day cycle. Your dating scan gives a more accurate date. Most babies arrive in the weeks around the due date, not on it.',
+            ng: 'Your due date is an estimate: 40 weeks from the first day of your last period, assuming a 28-day cycle. Your ultrasound scan gives a more accurate date. Most babies arrive in the weeks around the due date, not on it.',
+          }),
         ],
       },
       {
