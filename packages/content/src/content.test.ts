@@ -28,6 +28,7 @@ const notCountryFunctions = new Set([
   'getWarningSign',
   'warningSignIdsFor',
   'pageAudience',
+  'telHref',
   'isWarningSignId',
   'groupWarningSigns',
   'signIdsIn',

@@ -48,7 +48,7 @@ export { topicPages, getTopicPage } from './topics';
 export { resourcesPage, guides, videos, organisations, organisationsFor } from './resources';
 export { myPregnancyPage } from './myPregnancy';
 export { myPregnancyTool } from './myPregnancyTool';
-export { emergencyLocationsFor } from './emergency';
+export { emergencyLocationsFor, dialableNumbers, telHref } from './emergency';
 export { faqPage, faqGroups, myths, faqDisclaimer } from './faq';
 export { glossary, searchGlossary, glossaryNoMatchMessage, glossaryTermAnchor } from './glossary';
 export {

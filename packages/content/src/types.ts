@@ -263,13 +263,26 @@ export interface Statistic {
 
 export interface HomePage extends PageMeta {
   readonly hero: {
-    readonly title: string;
+    /** Per country: the Nigeria site says it is for women in Nigeria from its first words. */
+    readonly title: Localized<string>;
     /** Per country: each site names the guidance it is based on, the guidance its pages cite. */
     readonly text: Localized<string>;
     readonly image: ImageRef;
     readonly actions: Tuple<ContentLink & { readonly variant: 'primary' | 'secondary' }, 2>;
   };
   readonly trustBadges: Tuple<{ readonly icon: IconName; readonly label: Localized<string> }, 3>;
+  /** What a reader comes for, in the first screen on a phone: search, help now, and the week-by-week guide. */
+  readonly findHelp: {
+    /** A plain GET form to /search (it works without JavaScript): its label, button and an example. */
+    readonly search: { readonly label: string; readonly button: string; readonly hint: Localized<string> };
+    /** The way to urgent help: the emergency instruction (from urgency.ts, quoted whole) and where to check a sign. */
+    readonly urgent: {
+      readonly title: string;
+      readonly emergency: Localized<string>;
+      readonly links: Tuple<ContentLink, 2>;
+    };
+    readonly weekByWeek: ContentLink & { readonly description: string };
+  };
   readonly security: {
     readonly title: string;
     readonly intro: string;
@@ -411,6 +424,8 @@ export interface NavTopic {
    * to the topic page's list of all of them.
    */
   readonly menu: {
+    /** The topic's most used page that is not an article (pregnancy: the week-by-week guide), listed first in the menu and the phone drawer. */
+    readonly featured?: { readonly title: string; readonly href: RoutePath };
     readonly subcategories: readonly { readonly title: string; readonly href: RoutePath }[];
     readonly seeAll?: { readonly title: string; readonly href: `${RoutePath}#${string}` };
   };
