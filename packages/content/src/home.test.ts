@@ -34,6 +34,12 @@ describe('the Health Topics menu', () => {
   });
 });
 
+describe('the header', () => {
+  it('names each site’s country in a word short enough for a 320 px header', () => {
+    expect(content.siteCountryLabel).toEqual({ uk: 'UK', ng: 'Nigeria' });
+  });
+});
+
 describe('dialable numbers', () => {
   it('are every emergency and support number of a site, split where one entry gives two', () => {
     expect(content.dialableNumbers('ng')).toEqual(['112', '767', '0800 078 7746']);

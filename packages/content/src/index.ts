@@ -79,6 +79,7 @@ export {
   footerGroups,
   footer,
   countryOptions,
+  siteCountryLabel,
 } from './navigation';
 export { toolsPage, symptomCheckerGroups, symptomCheckerQuestion, symptomCheckerDisclaimer } from './tools';
 export { pageAudience } from './pageAudience';

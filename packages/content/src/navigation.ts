@@ -135,6 +135,13 @@ export const footer = {
 } as const;
 
 /** The country selector's choices. A list, not a `{ uk, ng }` object, because both are shown at once. */
+/**
+ * The country the site is for, as the header shows it beside the site's name on every screen
+ * (on a phone the country selector is in the drawer, and a reader in Lagos must see at once that
+ * this is the Nigeria site).
+ */
+export const siteCountryLabel: { readonly [C in Country]: string } = { uk: 'UK', ng: 'Nigeria' };
+
 export const countryOptions: Tuple<{ readonly country: Country; readonly label: string }, 2> = [
   { country: 'uk', label: 'United Kingdom' },
   { country: 'ng', label: 'Nigeria' },
