@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Locator } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { chromiumArgs, chromiumPath } from '../chromium';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(appDir, '..', '..');

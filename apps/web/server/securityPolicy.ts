@@ -6,7 +6,7 @@
  * static hosts, and the production server's response headers.
  */
 import { createHash } from 'node:crypto';
-import { fallbackPages, htmlFileFor } from '../src/sitePolicy.ts';
+import { fallbackPages, htmlFileFor } from '../src/sitePolicy';
 
 /** The inline <script> bodies of an HTML document, in order. */
 export function inlineScripts(html: string): string[] {

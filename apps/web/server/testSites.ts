@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { headersFile } from './securityPolicy.ts';
-import { createSiteServer } from './siteServer.ts';
+import { headersFile } from './securityPolicy';
+import { createSiteServer } from './siteServer';
 
 /** The pages every fixture site has, and the policy each is given. */
 export const fixturePolicies = (country: string) =>
