@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@wh/ui';
 
 /** Care cards stacked one under another, most urgent first. */
@@ -22,3 +22,16 @@ export const reviewList = style({
   gap: `${vars.space.xxs} ${vars.space.md}`,
   margin: 0,
 });
+
+/** A sign's link to itself: small, after the sign, so a reader can copy its address. */
+export const signLink = style({
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+});
+
+/** A sign opened by its own address stands out, and is not hidden under the top of the screen. */
+globalStyle('li[id^="sign-"]:target', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '4px',
+});
+globalStyle('li[id^="sign-"]', { scrollMarginBlockStart: vars.space.lg });
