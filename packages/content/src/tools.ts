@@ -66,6 +66,7 @@ export const symptomCheckerQuestion: SymptomCheckerQuestion = {
   intro: 'Choose one to see only the signs that matter for them, the most serious first, each with what to do.',
   changeAnswer: 'Choose someone else',
   signLink: 'Link to this sign',
+  signCount: (count) => (count === 1 ? '1 sign' : `${count} signs`),
 };
 
 /** Shown above the symptom checker. */

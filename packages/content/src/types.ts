@@ -482,4 +482,6 @@ export interface SymptomCheckerQuestion {
   readonly changeAnswer: string;
   /** The label of each sign's own link, which a reader can copy and share. */
   readonly signLink: string;
+  /** How many signs a folded card holds, after its level's heading: "(1 sign)", "(9 signs)". */
+  readonly signCount: (count: number) => string;
 }

@@ -1,5 +1,6 @@
 import { groupWarningSigns, localize, pageAudience, symptomCheckerQuestion, urgencyLevels, type Audience, type WarningSignId } from '@wh/content';
 import { CareCard, type HeadingLevel } from '@wh/ui';
+import { Fragment } from 'react';
 import { usePageContext } from '../pageContext';
 import { localText } from '../lib/keepTogether';
 import * as styles from './warningSigns.css';
@@ -24,43 +25,62 @@ export function WarningSignCards({
   headingLevel = 3,
   about,
   signAnchors = false,
+  foldLowerLevels = false,
 }: {
   signs: readonly WarningSignId[];
   headingLevel?: HeadingLevel;
   about?: Audience;
   signAnchors?: boolean;
+  /**
+   * Shows the cards that can wait a few hours (get help today, non-urgent) folded, each under its
+   * level's heading and how many signs it holds, so the emergencies are not lost in a long page.
+   * A native <details>: it works without JavaScript, and opening a sign's own address unfolds it.
+   */
+  foldLowerLevels?: boolean;
 }) {
   const { country, path } = usePageContext();
   return (
     <div className={styles.careCards}>
-      {groupWarningSigns(signs, country, about ?? pageAudience(path)).map((card) => (
-        <CareCard
-          key={`${card.level}-${localize(card.action, country)}`}
-          level={card.level}
-          heading={urgencyLevels[card.level].heading}
-          headingLevel={headingLevel}
-        >
-          <p>
-            <strong>{localText(card.action, country)}</strong>
-          </p>
-          <ul>
-            {card.signs.map((sign) => (
-              <li key={sign.id} id={signAnchors ? signAnchor(sign.id) : undefined}>
-                {localText(sign.text, country)}
-                {sign.note ? <span className={styles.signNote}>{localText(sign.note, country)}</span> : null}
-                {signAnchors ? (
-                  <>
-                    {' '}
-                    <a href={`#${signAnchor(sign.id)}`} className={styles.signLink}>
-                      {symptomCheckerQuestion.signLink}
-                    </a>
-                  </>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </CareCard>
-      ))}
+      {groupWarningSigns(signs, country, about ?? pageAudience(path)).map((card) => {
+        const shown = (
+            <CareCard
+              level={card.level}
+              heading={urgencyLevels[card.level].heading}
+              headingLevel={headingLevel}
+            >
+              <p>
+                <strong>{localText(card.action, country)}</strong>
+              </p>
+              <ul>
+                {card.signs.map((sign) => (
+                  <li key={sign.id} id={signAnchors ? signAnchor(sign.id) : undefined}>
+                    {localText(sign.text, country)}
+                    {signAnchors ? (
+                      <>
+                        {' '}
+                        <a href={`#${signAnchor(sign.id)}`} className={styles.signLink}>
+                          {symptomCheckerQuestion.signLink}
+                        </a>
+                      </>
+                    ) : null}
+                    {sign.note ? <span className={styles.signNote}>{localText(sign.note, country)}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </CareCard>
+        );
+        const key = `${card.level}-${localize(card.action, country)}`;
+        return foldLowerLevels && (card.level === 'same-day' || card.level === 'routine') ? (
+          <details key={key} className={styles.foldedCard}>
+            <summary className={styles.foldedCardSummary}>
+              {urgencyLevels[card.level].heading} ({symptomCheckerQuestion.signCount(card.signs.length)})
+            </summary>
+            {shown}
+          </details>
+        ) : (
+          <Fragment key={key}>{shown}</Fragment>
+        );
+      })}
     </div>
   );
 }

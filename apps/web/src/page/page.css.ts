@@ -167,19 +167,20 @@ export const narrow = style({
 });
 
 /** The home page's search, urgent help and week by week, under its heading. */
-export const findHelp = style({ display: 'grid', gap: vars.space.sm });
+export const findHelp = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, maxWidth: '100%' });
 
-export const homeSearch = style({ display: 'grid', gap: vars.space.xxs });
+export const homeSearch = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 
 export const homeSearchLabel = style({ fontWeight: vars.fontWeight.bold });
 
 /** The field and its button on one row, the field taking what is left. */
-export const homeSearchRow = style({ display: 'flex', gap: vars.space.xs, alignItems: 'stretch' });
+export const homeSearchRow = style({ display: 'flex', gap: vars.space.xs, alignItems: 'stretch', minWidth: 0 });
 
 export const homeSearchInput = style([
   withFocusRing(),
   {
-    flex: '1 1 auto',
+    flex: '1 1 0',
+    width: '100%',
     minWidth: 0,
     minHeight: vars.target,
     padding: `0 ${vars.space.sm}`,

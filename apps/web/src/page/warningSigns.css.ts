@@ -35,3 +35,20 @@ globalStyle('li[id^="sign-"]:target', {
   outlineOffset: '4px',
 });
 globalStyle('li[id^="sign-"]', { scrollMarginBlockStart: vars.space.lg });
+
+/** Links in a care card (a number to call, a sign's own address) take the card's text colour, which contrasts with its background. */
+globalStyle(`${careCards} a`, { color: 'inherit' });
+
+/** A folded card: its summary a whole line to tap, at least 44 px high. */
+export const foldedCard = style({ display: 'grid', gap: vars.space.xs });
+
+export const foldedCardSummary = style({
+  minHeight: vars.target,
+  display: 'flex',
+  alignItems: 'center',
+  padding: `0 ${vars.space.sm}`,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+});

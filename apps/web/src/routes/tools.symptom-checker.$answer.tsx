@@ -32,7 +32,7 @@ function SymptomCheckerAnswer() {
       </PageHeader>
       <Alert title="This is not a diagnosis">{symptomCheckerDisclaimer}</Alert>
       {/* Each sign has its own address (#sign-<id>) to share; the actions are worded for this reader. */}
-      <WarningSignCards signs={group.signs} headingLevel={2} about={group.about} signAnchors />
+      <WarningSignCards signs={group.signs} headingLevel={2} about={group.about} signAnchors foldLowerLevels />
       <SymptomCheckerQuestion headingLevel={2} />
       <Sources references={[]} signs={group.signs} review={toolsPage.review} />
     </div>
