@@ -124,7 +124,9 @@ test.describe('the symptom checker without JavaScript', () => {
 
   test('the question and its answers are links, and each answer page reads in full', async ({ page }) => {
     await page.goto('/tools/symptom-checker');
-    await page.getByRole('link', { name: new RegExp(`^${symptomCheckerGroups[2].choice}`) }).first().click();
+    // Followed by keyboard: a plain link, nothing to run.
+    await page.getByRole('link', { name: new RegExp(`^${symptomCheckerGroups[2].choice}`) }).first().focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${symptomCheckerGroups[2].path}$`));
     await expect(page.getByText(localize(getWarningSign('baby-breathing').text, 'uk'))).toBeVisible();
     await expect(page.getByText(localize(getWarningSign('reduced-movements').text, 'uk'))).toHaveCount(0);
