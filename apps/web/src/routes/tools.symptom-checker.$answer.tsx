@@ -6,6 +6,7 @@ import { PageHeader, Sources } from '../page/PageParts';
 import { SymptomCheckerQuestion } from '../page/SymptomChecker';
 import { WarningSignCards } from '../page/WarningSignCards';
 import * as styles from '../page/page.css';
+import * as primitives from '../lib/primitives.css';
 
 // One answer of the symptom checker's "Who is it about?": a reading page of its own, so the signs
 // for a pregnant reader, a new mother, a baby or a reader who is not pregnant each have an address.
@@ -27,7 +28,9 @@ function SymptomCheckerAnswer() {
     <div className={styles.page}>
       <PageHeader title={group.title} lead={group.intro}>
         <p>
-          <a href="#symptom-question-heading">{symptomCheckerQuestion.changeAnswer}</a>
+          <a href="#symptom-question-heading" className={primitives.targetLink}>
+            {symptomCheckerQuestion.changeAnswer}
+          </a>
         </p>
       </PageHeader>
       <Alert title="This is not a diagnosis">{symptomCheckerDisclaimer}</Alert>
