@@ -1,6 +1,7 @@
-import { symptomCheckerDisclaimer, symptomCheckerGroups, symptomCheckerQuestion } from '@wh/content';
+import { symptomCheckerDisclaimer, symptomCheckerGroups, symptomCheckerQuestion, toolsPage } from '@wh/content';
 import { Alert } from '@wh/ui';
 import { usePageContext } from '../pageContext';
+import { PageReview } from './PageParts';
 import * as styles from './symptomChecker.css';
 
 /**
@@ -33,8 +34,8 @@ export function SymptomCheckerQuestion({ headingLevel }: { headingLevel: 2 | 3 }
 }
 
 /**
- * The symptom checker's tab on /tools: the disclaimer, then the question. The signs are on the
- * answers' pages, so the tab is a screen long, not a wall of every card.
+ * The symptom checker's tab on /tools: the disclaimer, the question, and who reviewed the tools.
+ * The signs are on the answers' pages, so the tab is a screen long, not a wall of every card.
  *
  * @example
  * <SymptomChecker />
@@ -44,6 +45,8 @@ export function SymptomChecker() {
     <div className={styles.stack}>
       <Alert title="This is not a diagnosis">{symptomCheckerDisclaimer}</Alert>
       <SymptomCheckerQuestion headingLevel={3} />
+      {/* Who reviewed the tools page (its answers' pages list their signs' sources too). */}
+      <PageReview review={toolsPage.review} />
     </div>
   );
 }
