@@ -9,7 +9,7 @@ import {
   videos,
 } from '@wh/content';
 import type { Country } from '@wh/core';
-import { Button, Card, Link, toneForCategory, VisuallyHidden } from '@wh/ui';
+import { Button, Card, toneForCategory, VisuallyHidden } from '@wh/ui';
 import { useCountry } from '../country';
 import { guideDownloadFor } from '../guideDownloads';
 import { pageHead } from '../seo';
