@@ -32,7 +32,8 @@ test.describe('main bar on a large screen', () => {
     await page.keyboard.press('ArrowDown');
     const [pregnancy, fertility] = healthTopics;
     await expect(menu.getByRole('menuitem', { name: pregnancy.title, exact: true })).toBeFocused();
-    for (const guide of pregnancy.menu.subcategories) {
+    // The topic's most used page (pregnancy: week by week) comes first, then its guides.
+    for (const guide of [...(pregnancy.menu.featured ? [pregnancy.menu.featured] : []), ...pregnancy.menu.subcategories]) {
       await page.keyboard.press('ArrowDown');
       await expect(menu.getByRole('menuitem', { name: guide.title, exact: true })).toBeFocused();
     }

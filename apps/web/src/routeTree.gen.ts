@@ -31,6 +31,7 @@ import { Route as AuthResetRouteImport } from './routes/auth_.reset'
 import { Route as ToolsSplatRouteImport } from './routes/tools.$'
 import { Route as PregnancyWeekByWeekIndexRouteImport } from './routes/pregnancy_.week-by-week.index'
 import { Route as PregnancyWeekByWeekWeekRouteImport } from './routes/pregnancy_.week-by-week.$week'
+import { Route as ToolsSymptomCheckerAnswerRouteImport } from './routes/tools.symptom-checker.$answer'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -143,6 +144,12 @@ const PregnancyWeekByWeekWeekRoute = PregnancyWeekByWeekWeekRouteImport.update({
   path: '/pregnancy/week-by-week/$week',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ToolsSymptomCheckerAnswerRoute =
+  ToolsSymptomCheckerAnswerRouteImport.update({
+    id: '/tools/symptom-checker/$answer',
+    path: '/tools/symptom-checker/$answer',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -166,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset': typeof AuthResetRoute
   '/tools/$': typeof ToolsSplatRoute
   '/pregnancy/week-by-week/$week': typeof PregnancyWeekByWeekWeekRoute
+  '/tools/symptom-checker/$answer': typeof ToolsSymptomCheckerAnswerRoute
   '/pregnancy/week-by-week/': typeof PregnancyWeekByWeekIndexRoute
 }
 export interface FileRoutesByTo {
@@ -190,6 +198,7 @@ export interface FileRoutesByTo {
   '/auth/reset': typeof AuthResetRoute
   '/tools/$': typeof ToolsSplatRoute
   '/pregnancy/week-by-week/$week': typeof PregnancyWeekByWeekWeekRoute
+  '/tools/symptom-checker/$answer': typeof ToolsSymptomCheckerAnswerRoute
   '/pregnancy/week-by-week': typeof PregnancyWeekByWeekIndexRoute
 }
 export interface FileRoutesById {
@@ -215,6 +224,7 @@ export interface FileRoutesById {
   '/auth_/reset': typeof AuthResetRoute
   '/tools/$': typeof ToolsSplatRoute
   '/pregnancy_/week-by-week/$week': typeof PregnancyWeekByWeekWeekRoute
+  '/tools/symptom-checker/$answer': typeof ToolsSymptomCheckerAnswerRoute
   '/pregnancy_/week-by-week/': typeof PregnancyWeekByWeekIndexRoute
 }
 export interface FileRouteTypes {
@@ -241,6 +251,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/tools/$'
     | '/pregnancy/week-by-week/$week'
+    | '/tools/symptom-checker/$answer'
     | '/pregnancy/week-by-week/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -265,6 +276,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/tools/$'
     | '/pregnancy/week-by-week/$week'
+    | '/tools/symptom-checker/$answer'
     | '/pregnancy/week-by-week'
   id:
     | '__root__'
@@ -289,6 +301,7 @@ export interface FileRouteTypes {
     | '/auth_/reset'
     | '/tools/$'
     | '/pregnancy_/week-by-week/$week'
+    | '/tools/symptom-checker/$answer'
     | '/pregnancy_/week-by-week/'
   fileRoutesById: FileRoutesById
 }
@@ -314,6 +327,7 @@ export interface RootRouteChildren {
   AuthResetRoute: typeof AuthResetRoute
   ToolsSplatRoute: typeof ToolsSplatRoute
   PregnancyWeekByWeekWeekRoute: typeof PregnancyWeekByWeekWeekRoute
+  ToolsSymptomCheckerAnswerRoute: typeof ToolsSymptomCheckerAnswerRoute
   PregnancyWeekByWeekIndexRoute: typeof PregnancyWeekByWeekIndexRoute
 }
 
@@ -473,6 +487,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PregnancyWeekByWeekWeekRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tools/symptom-checker/$answer': {
+      id: '/tools/symptom-checker/$answer'
+      path: '/tools/symptom-checker/$answer'
+      fullPath: '/tools/symptom-checker/$answer'
+      preLoaderRoute: typeof ToolsSymptomCheckerAnswerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -498,6 +519,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthResetRoute: AuthResetRoute,
   ToolsSplatRoute: ToolsSplatRoute,
   PregnancyWeekByWeekWeekRoute: PregnancyWeekByWeekWeekRoute,
+  ToolsSymptomCheckerAnswerRoute: ToolsSymptomCheckerAnswerRoute,
   PregnancyWeekByWeekIndexRoute: PregnancyWeekByWeekIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -7,6 +7,12 @@ import { trimesterWeeks } from './trimesterWeeks';
 
 const countries: readonly Country[] = ['uk', 'ng'];
 
+/** The N of "before N weeks" (last day (N-1)+6) or "by N weeks" (last day N+0) for an item; NaN if it ends on neither. */
+function deadlineWeekOf({ weeks: { end } }: AntenatalPlanItem, word: 'before' | 'by'): number {
+  if (word === 'before') return end.days === 6 ? end.weeks + 1 : NaN;
+  return end.days === 0 ? end.weeks : NaN;
+}
+
 /**
  * Whether a label's "when" agrees with the item's weeks in @wh/core: every
  * "a+b" must be the item's first or last day, every other number of weeks its
@@ -17,12 +23,15 @@ function disagreements(when: string, { weeks: { start, end }, timing }: Antenata
   const problems: string[] = [];
   const exact = [start, end].map((age) => `${age.weeks}+${age.days}`);
   for (const [text] of when.matchAll(/\d+\+\d/g)) if (!exact.includes(text)) problems.push(text);
-  const deadlineWeek = end.days === 6 ? end.weeks + 1 : NaN;
+  const deadlineWeek = deadlineWeekOf({ weeks: { start, end }, timing } as AntenatalPlanItem, end.days === 6 ? 'before' : 'by');
   for (const [, number] of when.replaceAll(/\d+\+\d/g, '').matchAll(/(\d+)/g)) {
     if (![start.weeks, end.weeks, deadlineWeek].includes(Number(number))) problems.push(number!);
   }
+  // "before N weeks" ends on (N-1)+6; "by N weeks" ends on N+0, that day included (NICE's "by 10+0 weeks").
   const deadline = /\b(before|by) (\d+) weeks/.exec(when);
-  if (deadline && Number(deadline[2]) !== deadlineWeek) problems.push(deadline[0]);
+  if (deadline && Number(deadline[2]) !== deadlineWeekOf({ weeks: { start, end }, timing } as AntenatalPlanItem, deadline[1] as 'before' | 'by')) {
+    problems.push(deadline[0]);
+  }
   // A deadline is not a window: "before 24 weeks", never "0+0 to 23+6".
   if (timing === 'deadline' && /\d+ to \d+/.test(when)) problems.push(when);
   return problems;
@@ -86,7 +95,7 @@ describe('the schedule written in prose', () => {
     return out;
   }
   const plan = (country: Country, id: string) => ANTENATAL_PLANS[country].find((item) => item.id === id)!;
-  const deadlineWeek = (country: Country, id: string) => plan(country, id).weeks.end.weeks + 1;
+  const deadlineWeek = (country: Country, id: string, word: 'before' | 'by' = 'before') => deadlineWeekOf(plan(country, id), word);
 
   it('gives the NHS scan windows and the booking deadline as @wh/core does, on every UK page', async () => {
     const text = await allText('uk');
@@ -98,9 +107,21 @@ describe('the schedule written in prose', () => {
       .flatMap((t) => [...t.matchAll(/(\d+) weeks,? (?:and )?(\d) days?/g)].map(([, w, d]) => `${w}+${d}`));
     expect(written.length).toBeGreaterThan(3);
     expect(written.filter((age) => !scanDays.has(age))).toEqual([]);
-    const booking = text.flatMap((t) => [...t.matchAll(/booking[^.]*\b(?:before|by) (\d+) weeks/gi)].map(([, n]) => Number(n)));
+    // NICE: "ideally by 10+0 weeks", so the pages say "by 10 weeks", never "before 10 weeks" (which ends on 9+6).
+    const booking = text.flatMap((t) => [...t.matchAll(/booking[^.]*\b(before|by) (\d+) weeks/gi)].map(([, word, n]) => `${word} ${n}`));
     expect(booking.length).toBeGreaterThan(1);
-    expect(booking.filter((n) => n !== deadlineWeek('uk', 'booking'))).toEqual([]);
+    expect(booking.filter((said) => said !== `by ${deadlineWeek('uk', 'booking', 'by')}`)).toEqual([]);
+  });
+
+  it('gives each site one name for the scan that dates a pregnancy: the dating scan in the UK, the ultrasound scan in Nigeria', async () => {
+    const ng = await allText('ng');
+    expect(ng.filter((t) => /dating scan/i.test(t))).toEqual([]);
+    expect(ng.filter((t) => /ultrasound scan/i.test(t)).length).toBeGreaterThan(3);
+    expect(antenatalLabelsFor('ng')['ultrasound-scan'].title).toBe('Ultrasound scan');
+    const uk = await allText('uk');
+    expect(antenatalLabelsFor('uk')['dating-scan'].title).toBe('Dating scan');
+    // The UK site may say a scan is an ultrasound scan, but never calls the dating scan anything else.
+    expect(uk.filter((t) => /\b(early|first|booking) (ultrasound )?scan\b/i.test(t))).toEqual([]);
   });
 
   it("gives WHO's contacts and scan as @wh/core does, on every Nigeria page", async () => {

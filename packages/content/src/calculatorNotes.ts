@@ -9,7 +9,7 @@ import type { Localized } from './primitives';
 /** Wording shown with the calculators' results. */
 export const calculatorNotes: {
   readonly lastPeriodLabel: string;
-  readonly dueDate: { readonly title: string; readonly button: string; readonly note: string };
+  readonly dueDate: { readonly title: string; readonly button: string; readonly note: Localized<string> };
   readonly ovulation: {
     readonly title: string;
     readonly button: string;
@@ -22,7 +22,12 @@ export const calculatorNotes: {
   dueDate: {
     title: 'Due Date Calculator',
     button: 'Calculate due date',
-    note: 'This is an estimate: 40 weeks from the first day of your last period, assuming a 28-day cycle. Your dating scan gives a more accurate date. Most babies arrive in the weeks around the due date, not on it.',
+    // Each site's name for the scan that dates a pregnancy: the NHS dating scan; in Nigeria the one
+    // ultrasound scan WHO advises before 24 weeks (antenatalLabels.ts names it the same way).
+    note: {
+      uk: 'This is an estimate: 40 weeks from the first day of your last period, assuming a 28-day cycle. Your dating scan gives a more accurate date. Most babies arrive in the weeks around the due date, not on it.',
+      ng: 'This is an estimate: 40 weeks from the first day of your last period, assuming a 28-day cycle. Your ultrasound scan gives a more accurate date. Most babies arrive in the weeks around the due date, not on it.',
+    },
   },
   ovulation: {
     title: 'Ovulation Calculator',

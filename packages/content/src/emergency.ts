@@ -73,6 +73,35 @@ const nigeria: EmergencyLocation = {
 };
 
 /**
+ * The telephone numbers that can be dialled from each site's words, written as
+ * the pages write them: every emergency and support number of
+ * `emergencyLocationsFor`, found in its `number` ("767 or 112" gives both).
+ * The app makes each one a `tel:` link wherever it appears in running text, so
+ * a reader on a phone taps to call. Text-message numbers ("Text SHOUT to
+ * 85258") are not dialled and are left out.
+ *
+ * @example
+ * dialableNumbers('ng'); // ['112', '767', '0800 078 7746']
+ */
+export function dialableNumbers(country: Country): readonly string[] {
+  const location = country === 'ng' ? nigeria : unitedKingdom;
+  const found = location.contacts
+    .filter((contact) => !/^text\b/i.test(contact.number))
+    .flatMap((contact) => contact.number.match(/\d[\d ]*\d/g) ?? []);
+  return [...new Set(found)];
+}
+
+/**
+ * The `tel:` address of a number as a page writes it.
+ *
+ * @example
+ * telHref('0800 078 7746'); // 'tel:08000787746'
+ */
+export function telHref(number: string): `tel:${string}` {
+  return `tel:${number.replaceAll(/[^\d+]/g, '')}`;
+}
+
+/**
  * The emergency contacts a country's site shows, home country first. The UK
  * site also lists Nigeria's numbers for readers with family there; the Nigeria
  * site lists only Nigerian numbers, because docs/clinical-sources.md forbids telling

@@ -17,7 +17,10 @@ import { authorBadge, site } from './site';
 import { topicPages } from './topics';
 import type { Country, HomePage, Statistic } from './types';
 import { routeMeta } from './pages';
+import { anchors } from './routes';
+import { emergencySentence } from './urgency';
 import { pageSources, signIdsIn } from './warningSigns';
+import { weekByWeekIndexPath } from './weekPaths';
 
 /** How many health guides each country's site has: the four topic pages and their articles. */
 export const guideCount = topicPaths.length + subPagePaths.length;
@@ -51,12 +54,14 @@ export const home: HomePage = {
   path: '/',
   ...routeMeta['/'],
   hero: {
-    title: 'Trusted health information for every stage of life',
+    // The Nigeria site is its own from the first words: for women in Nigeria, in the words of its
+    // services (the antenatal clinic, the primary health care centre, a hospital with a maternity unit).
+    title: { uk: 'Trusted health information for every stage of life', ng: 'Trusted health information for women in Nigeria' },
     // The Nigeria site cites only WHO and Nigerian sources, so it claims only those (second clinical
     // review, correction 17).
     text: {
       uk: 'Clear, evidence-based guidance on pregnancy, fertility, recovery after birth and gynaecological health, based on NHS, NICE, RCOG and WHO advice, for women in the UK and Nigeria.',
-      ng: 'Clear, evidence-based guidance on pregnancy, fertility, recovery after birth and gynaecological health, based on WHO and Nigerian Federal Ministry of Health guidance, for women in Nigeria and the UK.',
+      ng: 'Clear guidance on pregnancy, antenatal care, fertility, recovery after delivery and gynaecological health, based on WHO and Nigerian Federal Ministry of Health guidance: what to expect at your antenatal clinic and primary health care centre, and when to go to a hospital with a maternity unit.',
     },
     image: images.hero,
     actions: [
@@ -70,8 +75,28 @@ export const home: HomePage = {
       icon: 'book-open',
       label: { uk: 'Based on NHS, NICE, RCOG and WHO guidance', ng: 'Based on WHO and Nigerian Federal Ministry of Health guidance' },
     },
-    { icon: 'globe', label: 'For women in the UK and Nigeria' },
+    { icon: 'globe', label: { uk: 'For women in the UK and Nigeria', ng: 'Written for Nigeria: antenatal clinics, primary health care centres and hospitals' } },
   ],
+  findHelp: {
+    search: {
+      label: 'Search the guides',
+      button: 'Search',
+      hint: { uk: 'For example: bleeding in pregnancy, baby not feeding', ng: 'For example: bleeding after delivery, malaria in pregnancy' },
+    },
+    urgent: {
+      title: 'Need help now?',
+      emergency: emergencySentence,
+      links: [
+        { label: 'Check a symptom', href: '/tools/symptom-checker' },
+        { label: 'Emergency contacts', href: `/resources#${anchors.emergencyContacts}` },
+      ],
+    },
+    weekByWeek: {
+      label: 'Pregnancy week by week',
+      href: weekByWeekIndexPath,
+      description: 'What happens to you and your baby in each week, from 4 to 42.',
+    },
+  },
   security: {
     title: 'Your security and privacy',
     intro: 'You can read everything here without an account, and we keep what we know about you to a minimum.',

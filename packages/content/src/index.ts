@@ -12,10 +12,11 @@ export {
   pendingClinicalReview,
   reviewCycleMonths,
 } from './site';
-export { urgencyLevels, urgencyLevelOrder, careActions, careAction } from './urgency';
+export { urgencyLevels, urgencyLevelOrder, careActions, careActionsAfterBirth, careAction } from './urgency';
 export {
   warningSigns,
   warningSignIds,
+  warningSignIdsFor,
   getWarningSign,
   isWarningSignId,
   groupWarningSigns,
@@ -25,7 +26,7 @@ export {
 } from './warningSigns';
 export { sources, officialHosts, officialHostsByCountry, isSourceFor } from './sources';
 export { localize, localizeDeep } from './localize';
-export { routePaths, subPagePaths, anchors, isRoutePath } from './routes';
+export { routePaths, subPagePaths, symptomCheckerPaths, anchors, isRoutePath } from './routes';
 export {
   pregnancyWeekRange,
   pregnancyWeekNumbers,
@@ -47,7 +48,7 @@ export { topicPages, getTopicPage } from './topics';
 export { resourcesPage, guides, videos, organisations, organisationsFor } from './resources';
 export { myPregnancyPage } from './myPregnancy';
 export { myPregnancyTool } from './myPregnancyTool';
-export { emergencyLocationsFor } from './emergency';
+export { emergencyLocationsFor, dialableNumbers, telHref } from './emergency';
 export { faqPage, faqGroups, myths, faqDisclaimer } from './faq';
 export { glossary, searchGlossary, glossaryNoMatchMessage, glossaryTermAnchor } from './glossary';
 export { readerTerms, sameWords, termWordsFor, atoZFor } from './lexicon';
@@ -80,8 +81,10 @@ export {
   footerGroups,
   footer,
   countryOptions,
+  siteCountryLabel,
 } from './navigation';
-export { toolsPage, symptomCheckerGroups, symptomCheckerDisclaimer } from './tools';
+export { toolsPage, symptomCheckerGroups, symptomCheckerQuestion, symptomCheckerDisclaimer } from './tools';
+export { pageAudience } from './pageAudience';
 export { calculatorNotes } from './calculatorNotes';
 export { antenatalCareFor } from './antenatal';
 export { antenatalLabelsFor } from './antenatalLabels';
@@ -113,7 +116,7 @@ export type {
   WeekByWeekIndex,
 } from './weekByWeek';
 export type { WeekByWeekPath, WeekPath } from './weekPaths';
-export type { UrgencyLevel, UrgencyLevelWords, CareRoute, CareRouteAt } from './urgency';
+export type { UrgencyLevel, UrgencyLevelWords, CareRoute, CareRouteAt, CareStage } from './urgency';
 export type { Audience, PregnancyStage, WarningSign, WarningSignCard, WarningSignDefinition, WarningSignId } from './warningSigns';
 export type { SourceId } from './sources';
 export type { SecurityCard } from './security';
@@ -159,11 +162,13 @@ export type {
   Resolved,
   Review,
   RoutePath,
+  SymptomCheckerPath,
   Section,
   Statistic,
   Story,
   SupplementAdvice,
   SymptomCheckerGroup,
+  SymptomCheckerQuestion,
   TimelineItem,
   TopicCard,
   TopicId,

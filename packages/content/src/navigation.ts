@@ -7,12 +7,13 @@
 
 import { articleLinks } from './articles/registry';
 import { anchors } from './routes';
+import { weekByWeekIndexPath } from './weekPaths';
 import type { Country, FooterGroup, MainNavItem, NavMenuLink, NavTopic, NonEmpty, RoutePath, TopicId, Tuple } from './types';
 
 /** How many of a topic's guides the Health Topics menu lists before its "See all" link. */
 export const guidesInTopicMenu = 5;
 
-function navTopic(id: TopicId, title: string, description: string): NavTopic {
+function navTopic(id: TopicId, title: string, description: string, featured?: NavTopic['menu']['featured']): NavTopic {
   const guides = articleLinks(id);
   const href = `/${id}` as const;
   return {
@@ -21,6 +22,7 @@ function navTopic(id: TopicId, title: string, description: string): NavTopic {
     description,
     subcategories: guides,
     menu: {
+      ...(featured ? { featured } : {}),
       subcategories: guides.slice(0, guidesInTopicMenu),
       ...(guides.length > guidesInTopicMenu
         ? { seeAll: { title: `See all ${guides.length} ${title.toLowerCase()} guides`, href: `${href}#${anchors.topicGuides}` } }
@@ -30,7 +32,11 @@ function navTopic(id: TopicId, title: string, description: string): NavTopic {
 }
 
 export const healthTopics: Tuple<NavTopic, 4> = [
-  navTopic('pregnancy', 'Pregnancy', 'Trimester guides, antenatal care, eating well and warning signs.'),
+  // The week-by-week guide is what pregnant readers open most, so the menu lists it first.
+  navTopic('pregnancy', 'Pregnancy', 'Trimester guides, antenatal care, eating well and warning signs.', {
+    title: 'Week by week',
+    href: weekByWeekIndexPath,
+  }),
   navTopic('fertility', 'Fertility', 'Your cycle, the fertile window and when to ask for help.'),
   navTopic('postpartum', 'Postpartum', 'Recovery after birth, your mental health and feeding your baby.'),
   navTopic('gynaecology', 'Gynaecology', 'Periods, common conditions, screening and sexual health.'),
@@ -129,6 +135,13 @@ export const footer = {
 } as const;
 
 /** The country selector's choices. A list, not a `{ uk, ng }` object, because both are shown at once. */
+/**
+ * The country the site is for, as the header shows it beside the site's name on every screen
+ * (on a phone the country selector is in the drawer, and a reader in Lagos must see at once that
+ * this is the Nigeria site).
+ */
+export const siteCountryLabel: { readonly [C in Country]: string } = { uk: 'UK', ng: 'Nigeria' };
+
 export const countryOptions: Tuple<{ readonly country: Country; readonly label: string }, 2> = [
   { country: 'uk', label: 'United Kingdom' },
   { country: 'ng', label: 'Nigeria' },

@@ -67,11 +67,27 @@ const fixed = {
   },
   '/tools/due-date-calculator': {
     title: 'Due date calculator',
-    description: 'Estimate your due date from the first day of your last period. Your dating scan gives a more accurate date.',
+    description: 'Estimate your due date from the first day of your last period. A scan in pregnancy gives a more accurate date.',
   },
   '/tools/symptom-checker': {
     title: 'Symptom checker',
     description: 'Warning signs in pregnancy, after the birth, in a newborn baby and in gynaecological health, most serious first, with what to do in your country.',
+  },
+  '/tools/symptom-checker/pregnant': {
+    title: 'Warning signs in pregnancy',
+    description: 'The signs in pregnancy that need help, most serious first, each with what to do in your country.',
+  },
+  '/tools/symptom-checker/after-the-birth': {
+    title: 'Warning signs after the birth',
+    description: 'The signs in the weeks after giving birth that need help, most serious first, each with what to do in your country.',
+  },
+  '/tools/symptom-checker/baby': {
+    title: 'Warning signs in a newborn baby',
+    description: 'The danger signs in a baby in the first weeks, most serious first, each with what to do in your country.',
+  },
+  '/tools/symptom-checker/not-pregnant': {
+    title: 'Warning signs when you are not pregnant',
+    description: 'Signs in periods, the breasts and gynaecological health that need checking, most serious first, each with what to do in your country.',
   },
   '/tools/glossary': {
     title: 'Medical glossary',

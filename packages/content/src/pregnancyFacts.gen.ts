@@ -12,7 +12,7 @@ export const trimesterBoundaries = [
 /** `ANTENATAL_PLANS` in @wh/core: each item's first and last day as a gestational age in days, in date order. */
 export const antenatalPlanDays = {
   uk: [
-    { id: 'booking', firstDay: 0, lastDay: 69 },
+    { id: 'booking', firstDay: 0, lastDay: 70 },
     { id: 'dating-scan', firstDay: 79, lastDay: 99 },
     { id: 'appointment-16-weeks', firstDay: 112, lastDay: 118 },
     { id: 'whooping-cough-vaccine', firstDay: 112, lastDay: 223 },

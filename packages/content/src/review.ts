@@ -35,6 +35,7 @@ import type { Country } from '@wh/core';
 import type { IsoDate, Reference, Review } from './primitives';
 import { urgencyLevels, type UrgencyLevel } from './urgency';
 import { groupWarningSigns, pageSources, signIdsIn, type WarningSignId } from './warningSigns';
+import { pageAudience } from './pageAudience';
 import { pregnancyWeekFor, weekByWeekIndex } from './weekByWeek';
 import { isWeekByWeekPath, weekByWeekPaths } from './weekPaths';
 
@@ -137,7 +138,7 @@ export async function reviewablePage(path: string, country: Country): Promise<Re
     title: first.title,
     description: first.description,
     words: documents.flatMap((document) => (document ? document.text.split('\n') : [])).filter((line) => line.trim() !== ''),
-    careCards: groupWarningSigns(signs).map((card) => ({
+    careCards: groupWarningSigns(signs, undefined, pageAudience(page)).map((card) => ({
       level: card.level,
       urgency: urgencyLevels[card.level].heading,
       action: localize(card.action, country),

@@ -9,6 +9,21 @@
 import { articlePaths } from './articles/registry';
 import { weekByWeekPaths } from './weekPaths';
 
+/**
+ * The symptom checker's answers to "Who is it about?", a page each, so each
+ * works without JavaScript and can be shared (tools.ts gives each its words
+ * and signs).
+ */
+export const symptomCheckerPaths = [
+  '/tools/symptom-checker/pregnant',
+  '/tools/symptom-checker/after-the-birth',
+  '/tools/symptom-checker/baby',
+  '/tools/symptom-checker/not-pregnant',
+] as const;
+
+/** The page of one answer of the symptom checker. */
+export type SymptomCheckerPath = (typeof symptomCheckerPaths)[number];
+
 /** All route paths: the fixed pages, with the articles of the article registry and the week-by-week guide after the topic pages. */
 export const routePaths = [
   '/',
@@ -23,6 +38,7 @@ export const routePaths = [
   '/tools',
   '/tools/ovulation-calculator',
   '/tools/symptom-checker',
+  ...symptomCheckerPaths,
   '/tools/due-date-calculator',
   '/tools/glossary',
   '/my-pregnancy',

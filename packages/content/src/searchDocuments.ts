@@ -9,7 +9,7 @@ import { about } from './about';
 import { articleText } from './articles/article';
 import { loadArticle, loadArticles, type ArticlePage, type ArticlePath } from './articles/registry';
 import { calculatorNotes } from './calculatorNotes';
-import { symptomCheckerDisclaimer, symptomCheckerGroups, toolsPage } from './tools';
+import { symptomCheckerDisclaimer, symptomCheckerGroups, symptomCheckerQuestion, toolsPage } from './tools';
 import {
   communityGuidelines,
   communityPage,
@@ -29,7 +29,7 @@ import { home } from './home';
 import { myPregnancyPage } from './myPregnancy';
 import { routeMeta } from './pages';
 import { guides, organisationsFor, resourcesPage, videos } from './resources';
-import { routePaths, type RoutePath } from './routes';
+import { routePaths, type RoutePath, type SymptomCheckerPath } from './routes';
 import { isWeekByWeekPath, type WeekByWeekPath } from './weekPaths';
 import { privacyCommitments, securityBestPractices, securityInfrastructure, securityPage, securityStatusPanel } from './security';
 import { author, site } from './site';
@@ -59,6 +59,12 @@ type FixedPath = Exclude<RoutePath, ArticlePath | WeekByWeekPath>;
  * The content of each fixed page, for its words. Typed by the route list, so a
  * new fixed route does not compile until it says what its page shows.
  */
+/** What one answer's page of the symptom checker shows: its words and its signs, then the disclaimer. */
+const symptomCheckerAnswer = (path: SymptomCheckerPath) => {
+  const { intro, signs } = symptomCheckerGroups.find((group) => group.path === path)!;
+  return [intro, { signs }, symptomCheckerDisclaimer];
+};
+
 const fixedPageContent: { readonly [P in FixedPath]: (country: Country) => unknown } = {
   '/': () => home,
   '/about': () => [about, author.qualifications],
@@ -69,7 +75,11 @@ const fixedPageContent: { readonly [P in FixedPath]: (country: Country) => unkno
   '/resources': (country) => [resourcesPage, guides, videos, organisationsFor(country), emergencyLocationsFor(country)],
   '/tools': () => toolsPage,
   '/tools/ovulation-calculator': () => [calculatorNotes.lastPeriodLabel, calculatorNotes.ovulation],
-  '/tools/symptom-checker': () => [symptomCheckerGroups, symptomCheckerDisclaimer],
+  '/tools/symptom-checker': () => [symptomCheckerDisclaimer, symptomCheckerQuestion.heading, symptomCheckerQuestion.intro, symptomCheckerGroups.map((g) => [g.choice, g.hint])],
+  '/tools/symptom-checker/pregnant': () => symptomCheckerAnswer('/tools/symptom-checker/pregnant'),
+  '/tools/symptom-checker/after-the-birth': () => symptomCheckerAnswer('/tools/symptom-checker/after-the-birth'),
+  '/tools/symptom-checker/baby': () => symptomCheckerAnswer('/tools/symptom-checker/baby'),
+  '/tools/symptom-checker/not-pregnant': () => symptomCheckerAnswer('/tools/symptom-checker/not-pregnant'),
   '/tools/due-date-calculator': () => [calculatorNotes.lastPeriodLabel, calculatorNotes.dueDate],
   '/tools/glossary': () => glossary,
   '/my-pregnancy': () => myPregnancyPage,

@@ -1,12 +1,13 @@
 /**
  * Static content for /tools: the page and the symptom checker, built from the
- * warning-sign registry. The calculators' wording is in calculatorNotes.ts; the
+ * warning-sign registry by who each sign is about. The calculators' wording is in calculatorNotes.ts; the
  * calculations themselves live in @wh/core.
  */
 
-import type { NonEmpty, PageMeta, Review, SymptomCheckerGroup, Tuple } from './types';
+import type { NonEmpty, PageMeta, Review, SymptomCheckerGroup, SymptomCheckerQuestion, Tuple } from './types';
 import { routeMeta } from './pages';
 import { contentReview } from './site';
+import { warningSignIdsFor, type Audience, type WarningSignId } from './warningSigns';
 
 export const toolsPage: PageMeta & { readonly intro: string; readonly tabs: Tuple<string, 3>; readonly review: Review } = {
   path: '/tools',
@@ -17,101 +18,56 @@ export const toolsPage: PageMeta & { readonly intro: string; readonly tabs: Tupl
 };
 
 /**
- * The symptom checker: the signs that matter most in pregnancy, after the
- * birth, in a newborn baby and in gynaecological health, by reference to the
- * warning-sign registry. The app shows each group most urgent first
- * (`groupWarningSigns`), so the order here is only the order within a level.
- * It includes the red flags the clinical review found missing (docs/clinical-sources.md,
- * first review, corrections 1 and 2): possible ectopic pregnancy, chest pain or
- * breathlessness, one swollen leg, sepsis, a severe headache after the birth,
- * and every newborn danger sign WHO lists.
+ * The symptom checker asks first who or what it is about, then shows only
+ * those signs: every sign of the warning-sign registry that applies to that
+ * reader (`appliesTo`), most urgent first (`groupWarningSigns`), each with its
+ * action for the reader's country. Nothing is chosen by hand here, so a sign
+ * added to the registry for new mothers appears in the checker's "after the
+ * birth" answer too. The answers include the red flags the clinical review
+ * found missing (docs/clinical-sources.md, first review, corrections 1 and 2),
+ * which the integrity test checks.
  */
-export const symptomCheckerGroups: NonEmpty<SymptomCheckerGroup> = [
-  {
-    id: 'pregnancy-symptoms',
-    title: 'In pregnancy',
+const group = (
+  path: SymptomCheckerGroup['path'],
+  about: Audience,
+  words: Pick<SymptomCheckerGroup, 'choice' | 'hint' | 'intro'>,
+): SymptomCheckerGroup => {
+  const signs = warningSignIdsFor(about);
+  if (signs.length === 0) throw new Error(`No warning sign applies to ${about}.`);
+  return { id: path.split('/').at(-1)!, path, about, title: routeMeta[path].title, ...words, signs: signs as unknown as NonEmpty<WarningSignId> };
+};
+
+export const symptomCheckerGroups: Tuple<SymptomCheckerGroup, 4> = [
+  group('/tools/symptom-checker/pregnant', 'pregnancy', {
+    choice: 'I am pregnant',
+    hint: 'Or you think you might be',
     intro: 'Many symptoms are a normal part of pregnancy. These are not. Trust your instinct: if something feels wrong, get checked.',
-    signs: [
-      'pregnancy-heavy-bleeding',
-      'severe-pain-or-collapse',
-      'chest-pain-or-breathlessness',
-      'fit-or-collapse',
-      'sepsis',
-      'reduced-movements',
-      'pre-eclampsia',
-      'waters-break',
-      'preterm-labour',
-      'later-pregnancy-tummy-pain',
-      'pregnancy-bleeding',
-      'possible-ectopic',
-      'one-swollen-leg',
-      'pregnancy-temperature',
-      'no-movements-by-24-weeks',
-      'pregnancy-itching',
-      'severe-vomiting',
-      'pregnancy-urine-infection',
-      'pregnancy-discomforts',
-    ],
-  },
-  {
-    id: 'after-birth-symptoms',
-    title: 'After the birth',
+  }),
+  group('/tools/symptom-checker/after-the-birth', 'after-birth', {
+    choice: 'I have had a baby',
+    hint: 'In the weeks after the birth',
     intro: 'Recovery takes time, and some bleeding, soreness and tiredness are normal. These signs are not.',
-    signs: [
-      'postnatal-heavy-bleeding',
-      'chest-pain-or-breathlessness',
-      'sepsis',
-      'fit-or-collapse',
-      'postpartum-psychosis',
-      'self-harm-now',
-      'postnatal-clots-or-smell',
-      'postnatal-fever',
-      'pre-eclampsia',
-      'one-swollen-leg',
-      'wound-infection',
-      'mastitis',
-      'self-harm-thoughts',
-      'low-mood',
-    ],
-  },
-  {
-    id: 'newborn-symptoms',
-    title: 'Your newborn baby',
+  }),
+  group('/tools/symptom-checker/baby', 'baby', {
+    choice: 'My baby',
+    hint: 'A newborn baby, in the first weeks',
     intro: 'Babies can become unwell quickly. These are the danger signs to act on.',
-    signs: [
-      'baby-floppy-or-unresponsive',
-      'baby-breathing',
-      'baby-fit',
-      'baby-colour',
-      'baby-cold',
-      'baby-rash',
-      'baby-jaundice-first-day',
-      'baby-yellow-palms-soles',
-      'baby-fever-under-3-months',
-      'baby-not-feeding',
-      'baby-sleepy',
-      'baby-wet-nappies',
-      'baby-jaundice-later',
-      'cord-infection',
-    ],
-  },
-  {
-    id: 'gynaecological-symptoms',
-    title: 'Periods and gynaecological health',
+  }),
+  group('/tools/symptom-checker/not-pregnant', 'gynaecology', {
+    choice: 'I am not pregnant',
+    hint: 'Periods, breasts and gynaecological health',
     intro: 'Know what is normal for you. These changes need checking.',
-    signs: [
-      'severe-pain-or-collapse',
-      'heavy-bleeding-faint',
-      'toxic-shock-severe',
-      'pelvic-infection',
-      'toxic-shock-possible',
-      'postmenopausal-bleeding',
-      'bleeding-between-periods',
-      'heavy-or-painful-periods',
-      'breast-change',
-    ],
-  },
+  }),
 ];
+
+/** The question the symptom checker asks first, and the words around its answers. */
+export const symptomCheckerQuestion: SymptomCheckerQuestion = {
+  heading: 'Who is it about?',
+  intro: 'Choose one to see only the signs that matter for them, the most serious first, each with what to do.',
+  changeAnswer: 'Choose someone else',
+  signLink: 'Link to this sign',
+  signCount: (count) => (count === 1 ? '1 sign' : `${count} signs`),
+};
 
 /** Shown above the symptom checker. */
 export const symptomCheckerDisclaimer =

@@ -8,11 +8,11 @@
  */
 
 import type { Country } from '@wh/core';
-import type { InternalHref, RoutePath } from './routes';
-import type { WarningSignId } from './warningSigns';
+import type { InternalHref, RoutePath, SymptomCheckerPath } from './routes';
+import type { Audience, WarningSignId } from './warningSigns';
 import type { IconName, ImageRef, Localized, NonEmpty, Reference, Review, TopicId, Tuple } from './primitives';
 
-export type { Country, InternalHref, RoutePath, WarningSignId };
+export type { Country, InternalHref, RoutePath, SymptomCheckerPath, WarningSignId };
 export type {
   Author,
   IconName,
@@ -268,13 +268,26 @@ export interface Statistic {
 
 export interface HomePage extends PageMeta {
   readonly hero: {
-    readonly title: string;
+    /** Per country: the Nigeria site says it is for women in Nigeria from its first words. */
+    readonly title: Localized<string>;
     /** Per country: each site names the guidance it is based on, the guidance its pages cite. */
     readonly text: Localized<string>;
     readonly image: ImageRef;
     readonly actions: Tuple<ContentLink & { readonly variant: 'primary' | 'secondary' }, 2>;
   };
   readonly trustBadges: Tuple<{ readonly icon: IconName; readonly label: Localized<string> }, 3>;
+  /** What a reader comes for, in the first screen on a phone: search, help now, and the week-by-week guide. */
+  readonly findHelp: {
+    /** A plain GET form to /search (it works without JavaScript): its label, button and an example. */
+    readonly search: { readonly label: string; readonly button: string; readonly hint: Localized<string> };
+    /** The way to urgent help: the emergency instruction (from urgency.ts, quoted whole) and where to check a sign. */
+    readonly urgent: {
+      readonly title: string;
+      readonly emergency: Localized<string>;
+      readonly links: Tuple<ContentLink, 2>;
+    };
+    readonly weekByWeek: ContentLink & { readonly description: string };
+  };
   readonly security: {
     readonly title: string;
     readonly intro: string;
@@ -416,6 +429,8 @@ export interface NavTopic {
    * to the topic page's list of all of them.
    */
   readonly menu: {
+    /** The topic's most used page that is not an article (pregnancy: the week-by-week guide), listed first in the menu and the phone drawer. */
+    readonly featured?: { readonly title: string; readonly href: RoutePath };
     readonly subcategories: readonly { readonly title: string; readonly href: RoutePath }[];
     readonly seeAll?: { readonly title: string; readonly href: `${RoutePath}#${string}` };
   };
@@ -437,10 +452,36 @@ export interface FooterGroup {
 
 // ---------------------------------------------------------------- tools
 
-/** A group of the symptom checker: the signs that matter at one stage of life, from the registry. */
+/**
+ * One answer of the symptom checker's question "Who is it about?", with a
+ * page of its own: every sign of the registry that applies to that reader
+ * (`about`), which the page shows most urgent first.
+ */
 export interface SymptomCheckerGroup {
+  /** The answer's id, the last part of its path: `'pregnant'`, `'after-the-birth'`, `'baby'`, `'not-pregnant'`. */
   readonly id: string;
+  readonly path: SymptomCheckerPath;
+  /** Who the signs are about, as the registry says (`appliesTo`); the actions are worded for that stage. */
+  readonly about: Audience;
+  /** The answer as the question lists it: "I am pregnant". */
+  readonly choice: string;
+  /** A few words under the answer: who it is for. */
+  readonly hint: string;
+  /** The heading of the answer's page: the route's title. */
   readonly title: string;
   readonly intro: string;
   readonly signs: NonEmpty<WarningSignId>;
+}
+
+/** The symptom checker's first question and what it says around the answers. */
+export interface SymptomCheckerQuestion {
+  /** "Who is it about?" */
+  readonly heading: string;
+  readonly intro: string;
+  /** The link back to the question from an answer's page. */
+  readonly changeAnswer: string;
+  /** The label of each sign's own link, which a reader can copy and share. */
+  readonly signLink: string;
+  /** How many signs a folded card holds, after its level's heading: "(1 sign)", "(9 signs)". */
+  readonly signCount: (count: number) => string;
 }

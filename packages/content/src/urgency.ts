@@ -152,17 +152,41 @@ export const levelSources: { readonly [C in Country]: { readonly [L in UrgencyLe
   },
 };
 
+/**
+ * Actions worded for the weeks after the birth, where the pregnancy wording
+ * would not fit: "In early pregnancy, or if you cannot get through, call NHS
+ * 111" means nothing to a mother with a newborn, and after the birth her GP is
+ * a route too (NHS "Your body after the birth"; NICE NG194). Only the actions
+ * that differ are here; every other level and route reads the same at both
+ * stages.
+ */
+export const careActionsAfterBirth = {
+  'act-now': {
+    maternity: {
+      uk: 'Call your midwife, maternity unit or GP straight away, day or night. Do not wait until tomorrow. If you cannot get through, call NHS 111.',
+      ng: careActions['act-now'].maternity.ng,
+    },
+  },
+} as const satisfies { readonly [L in UrgencyLevel]?: Partial<Record<CareRoute, Localized<string>>> };
+
+/** The stage of life an action is worded for: in pregnancy (the default) or after the birth. */
+export type CareStage = 'pregnancy' | 'after-birth';
+
 /** The care routes a level offers: a sign at that level must use one of them. */
 export type CareRouteAt<L extends UrgencyLevel> = keyof (typeof careActions)[L];
 
 /**
- * What to do for a sign at this level and care route, for both countries. The
- * registry's types only allow routes the level offers; anything else throws.
+ * What to do for a sign at this level and care route, for both countries,
+ * worded for the stage (`'after-birth'` picks `careActionsAfterBirth` where it
+ * has one). The registry's types only allow routes the level offers; anything
+ * else throws.
  *
  * @example
  * localize(careAction('immediate', 'maternity'), 'ng'); // 'Go now, by any transport, to the nearest hospital with a maternity unit ...'
  */
-export function careAction(level: UrgencyLevel, care: CareRoute): Localized<string> {
+export function careAction(level: UrgencyLevel, care: CareRoute, stage: CareStage = 'pregnancy'): Localized<string> {
+  const afterBirth = (careActionsAfterBirth as { readonly [L in UrgencyLevel]?: Partial<Record<CareRoute, Localized<string>>> })[level]?.[care];
+  if (stage === 'after-birth' && afterBirth !== undefined) return afterBirth;
   const action = (careActions[level] as Partial<Record<CareRoute, Localized<string>>>)[care];
   if (action === undefined) throw new Error(`No action for ${care} care at the ${level} level`);
   return action;

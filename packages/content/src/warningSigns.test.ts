@@ -10,7 +10,7 @@ import { loadArticles } from './articles/registry';
 import * as content from './index';
 import { localize } from './localize';
 import type { Country } from './types';
-import { careActions, emergencySentence, urgencyLevelOrder, urgencyLevels, worriedAction } from './urgency';
+import { careActions, careActionsAfterBirth, emergencySentence, urgencyLevelOrder, urgencyLevels, worriedAction } from './urgency';
 import {
   getWarningSign,
   groupWarningSigns,
@@ -56,6 +56,7 @@ const exempt = new Set([
   'warningSigns',
   'warningSignIds',
   'careActions',
+  'careActionsAfterBirth',
   'urgencyLevels',
   'urgencyLevelOrder',
   'sources',
@@ -79,6 +80,7 @@ function registryText(): string[] {
     for (const level of urgencyLevelOrder) {
       texts.add(urgencyLevels[level].heading);
       for (const action of Object.values(careActions[level])) texts.add(localize(action, country));
+      for (const action of Object.values(careActionsAfterBirth[level as keyof typeof careActionsAfterBirth] ?? {})) texts.add(localize(action, country));
     }
     texts.add(emergencySentence[country]);
     texts.add(worriedAction[country]);
@@ -166,7 +168,7 @@ describe('warning-sign registry', () => {
   it('puts every sign in the symptom checker that the clinical review said was missing (corrections 1 and 2)', () => {
     const group = (id: string) => content.symptomCheckerGroups.find((g) => g.id === id)?.signs ?? [];
     const redFlags: Record<string, WarningSignId[]> = {
-      'pregnancy-symptoms': [
+      pregnant: [
         'reduced-movements',
         'pre-eclampsia',
         'waters-break',
@@ -175,8 +177,8 @@ describe('warning-sign registry', () => {
         'chest-pain-or-breathlessness',
         'one-swollen-leg',
       ],
-      'after-birth-symptoms': ['sepsis', 'pre-eclampsia', 'one-swollen-leg', 'postnatal-heavy-bleeding'],
-      'newborn-symptoms': [
+      'after-the-birth': ['sepsis', 'pre-eclampsia', 'one-swollen-leg', 'postnatal-heavy-bleeding'],
+      baby: [
         'baby-not-feeding',
         'baby-floppy-or-unresponsive',
         'baby-breathing',
@@ -188,6 +190,61 @@ describe('warning-sign registry', () => {
       ],
     };
     for (const [id, signs] of Object.entries(redFlags)) expect(group(id), id).toEqual(expect.arrayContaining(signs));
+  });
+
+  it('asks who the symptom checker is about, and shows for each answer exactly the registry’s signs for that reader', () => {
+    const groups = content.symptomCheckerGroups;
+    expect(groups.map((g) => [g.id, g.about, g.path])).toEqual([
+      ['pregnant', 'pregnancy', '/tools/symptom-checker/pregnant'],
+      ['after-the-birth', 'after-birth', '/tools/symptom-checker/after-the-birth'],
+      ['baby', 'baby', '/tools/symptom-checker/baby'],
+      ['not-pregnant', 'gynaecology', '/tools/symptom-checker/not-pregnant'],
+    ]);
+    expect(groups.map((g) => g.path)).toEqual([...content.symptomCheckerPaths]);
+    for (const group of groups) {
+      const expected = warningSignIds.filter((id) => (getWarningSign(id).appliesTo as readonly string[]).includes(group.about));
+      expect(group.signs, group.id).toEqual(expected);
+      expect(content.routeMeta[group.path].title, group.id).toBe(group.title);
+    }
+    // Only those signs: no baby sign for a pregnant reader, no pregnancy sign for the baby.
+    expect(groups[0].signs).not.toContain('baby-breathing');
+    expect(groups[2].signs).not.toContain('reduced-movements');
+    expect(groups[3].signs).not.toContain('reduced-movements');
+    // Every sign but the male partner's is behind one answer or another.
+    const shown = new Set(groups.flatMap((g) => g.signs));
+    expect(warningSignIds.filter((id) => !shown.has(id))).toEqual(['testicle-sudden-pain', 'testicle-pain']);
+  });
+
+  it('words every action after the birth for that stage: no UK card about a new mother says "In early pregnancy"', () => {
+    const early = /early pregnancy/i;
+    const actions = (ids: readonly WarningSignId[], country: Country, about?: content.Audience) =>
+      groupWarningSigns(ids, country, about).map((card) => localize(card.action, country));
+    // The signs shared by pregnancy and the weeks after (pre-eclampsia, a swollen leg...) read for the page.
+    const shared = warningSignIds.filter((id) => {
+      const { appliesTo } = getWarningSign(id);
+      return (appliesTo as readonly string[]).includes('after-birth') && (appliesTo as readonly string[]).includes('pregnancy');
+    });
+    expect(shared).toEqual(expect.arrayContaining(['pre-eclampsia', 'one-swollen-leg']));
+    expect(actions(shared, 'uk', 'pregnancy').some((action) => early.test(action))).toBe(true);
+    expect(actions(shared, 'uk', 'after-birth').filter((action) => early.test(action))).toEqual([]);
+    // A sign only of the weeks after the birth reads for them on any page, with no page given.
+    expect(actions(['postnatal-fever', 'postnatal-clots-or-smell'], 'uk').filter((action) => early.test(action))).toEqual([]);
+    expect(actions(['postnatal-fever'], 'uk')[0]).toMatch(/midwife, maternity unit or GP/);
+    // Every postpartum page, and the checker's answer for new mothers, on the UK site.
+    const postpartumPages = [content.postpartum, ...articles.filter((a) => a.topic === 'postpartum')];
+    expect(postpartumPages.length).toBeGreaterThan(5);
+    for (const page of postpartumPages) {
+      const about = content.pageAudience(page.path);
+      expect(about, page.path).toBe('after-birth');
+      // A guide may also warn of a new pregnancy (returning to sex: possible ectopic), which is worded for pregnancy.
+      const afterBirthSigns = signIdsIn(page).filter((id) => (getWarningSign(id).appliesTo as readonly string[]).includes('after-birth'));
+      expect(actions(afterBirthSigns, 'uk', about).filter((action) => early.test(action)), page.path).toEqual([]);
+    }
+    const afterBirth = content.symptomCheckerGroups[1];
+    expect(actions(afterBirth.signs, 'uk', content.pageAudience(afterBirth.path)).filter((action) => early.test(action))).toEqual([]);
+    for (const article of articles.filter((a) => a.topic === 'postpartum' && !signIdsIn(a).some((id) => getWarningSign(id).appliesTo.every((x) => x !== 'after-birth')))) {
+      expect(articleText(article, 'uk').filter((line) => early.test(line) && /NHS 111/.test(line)), article.path).toEqual([]);
+    }
   });
 
   it('gives each sign the level the fact sheet sets, so the old contradictions cannot come back', () => {

@@ -23,7 +23,9 @@
  *   block-level ancestor holds text outside the link.
  * - **uneven cards in a row**: boxes laid side by side in one row of a grid or flex row do not
  *   share their top and bottom.
- * - **tabs on more than one row**: a tab list wraps or stacks; it must fit, or scroll sideways.
+ * - **tab out of view**: a tab not wholly inside its tab list and the screen. A strip that
+ *   scrolled sideways showed its tabs cut off at both edges on a 320 px phone, and readers missed
+ *   the rest; tab lists wrap onto another row instead.
  *
  * Not measured: elements hidden (`display: none`, `visibility: hidden`, zero size), visually
  * hidden for screen readers (the GOV.UK clip pattern), and the insides of SVG images.
@@ -38,7 +40,7 @@ export type LayoutFaultKind =
   | 'broken across lines'
   | 'target too small'
   | 'uneven cards in a row'
-  | 'tabs on more than one row';
+  | 'tab out of view';
 
 export interface LayoutFault {
   kind: LayoutFaultKind;
@@ -317,12 +319,15 @@ export function measureLayout({ phone, unbreakable: unbreakableSource }: Measure
   }
 
   for (const list of document.body.querySelectorAll('[role="tablist"]')) {
-    const tops = [...list.querySelectorAll('[role="tab"]')]
-      .map((tab) => tab.getBoundingClientRect())
-      .filter((r) => r.width > 0 && r.height > 0)
-      .map((r) => r.top);
-    if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > tolerance) {
-      report('tabs on more than one row', list, `tab tops ${tops.map(round).join(', ')}`);
+    const strip = list.getBoundingClientRect();
+    for (const tab of list.querySelectorAll('[role="tab"]')) {
+      const r = tab.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const inStrip = r.left >= strip.left - tolerance && r.right <= strip.right + tolerance;
+      const onScreen = r.left >= -tolerance && r.right <= viewportWidth + tolerance;
+      if (!inStrip || !onScreen || list.scrollWidth > list.clientWidth + tolerance) {
+        report('tab out of view', tab, `tab ${box(r)} in a strip ${box(strip)} (scrolls ${list.scrollWidth} in ${list.clientWidth})`);
+      }
     }
   }
 

@@ -1,4 +1,4 @@
-import { localize, type Localized } from '@wh/content';
+import { dialableNumbers, localize, telHref, type Localized } from '@wh/content';
 import type { Country } from '@wh/core';
 import { Fragment, type ReactNode } from 'react';
 
@@ -44,11 +44,48 @@ export function keepTogether(text: string): ReactNode {
 }
 
 /**
- * A piece of content for the reader's country, with its dates and phone numbers kept whole.
+ * Where a site's emergency and support numbers stand in a text: each one a `tel:` link, so a
+ * reader on a phone taps to call (`dialableNumbers`: 999, NHS 111, Samaritans... in the UK; 112,
+ * Lagos 767, SURPIN in Nigeria). A number inside a longer figure ("1,112", "£999") is not one.
+ */
+function phoneNumberPattern(country: Country): RegExp {
+  const numbers = dialableNumbers(country).map((number) => number.replaceAll(' ', '\\s'));
+  return new RegExp(`(?<![\\d£$.,])(?:${numbers.join('|')})(?![\\d,])`, 'g');
+}
+const phoneNumberPatterns: Record<Country, RegExp> = { uk: phoneNumberPattern('uk'), ng: phoneNumberPattern('ng') };
+
+/**
+ * Text with its emergency and support numbers as `tel:` links (kept whole), and its other dates
+ * and numbers kept whole.
+ *
+ * @example
+ * withPhoneLinks('Call 112 now (in Lagos, 767 or 112)', 'ng') // ['Call ', <a href="tel:112">112</a>, ' now (in Lagos, ', ...]
+ */
+export function withPhoneLinks(text: string, country: Country): ReactNode {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(phoneNumberPatterns[country])) {
+    const start = match.index;
+    if (start > last) parts.push(<Fragment key={`text-${last}`}>{keepTogether(text.slice(last, start))}</Fragment>);
+    parts.push(
+      <a key={start} href={telHref(match[0])} data-nowrap="">
+        {match[0]}
+      </a>,
+    );
+    last = start + match[0].length;
+  }
+  if (parts.length === 0) return keepTogether(text);
+  if (last < text.length) parts.push(<Fragment key={`text-${last}`}>{keepTogether(text.slice(last))}</Fragment>);
+  return <Fragment>{parts}</Fragment>;
+}
+
+/**
+ * A piece of content for the reader's country, with its dates and phone numbers kept whole and
+ * its emergency and support numbers tappable.
  *
  * @example
  * <p>{localText(block.text, country)}</p>
  */
 export function localText(value: Localized<string>, country: Country): ReactNode {
-  return keepTogether(localize(value, country));
+  return withPhoneLinks(localize(value, country), country);
 }

@@ -1,38 +1,52 @@
-import { signIdsIn, symptomCheckerDisclaimer, symptomCheckerGroups, toolsPage } from '@wh/content';
+import { symptomCheckerDisclaimer, symptomCheckerGroups, symptomCheckerQuestion, toolsPage } from '@wh/content';
 import { Alert } from '@wh/ui';
-import * as primitives from '../lib/primitives.css';
-import { Sources } from './PageParts';
-import { WarningSignCards } from './WarningSignCards';
+import { usePageContext } from '../pageContext';
+import { PageReview } from './PageParts';
+import * as styles from './symptomChecker.css';
 
 /**
- * The symptom checker, built from the warning-sign registry: for pregnancy,
- * after the birth, the newborn baby and gynaecological health, the signs as
- * care cards, most urgent first, each saying what to do in the reader's
- * country (112, Lagos 767 and a hospital with a maternity unit in Nigeria; 999,
- * the maternity unit, NHS 111 or the GP in the UK). Then the sources of every
- * sign shown and who reviewed the list.
+ * The symptom checker's first question, "Who is it about?", with its four answers as links, each
+ * to a page of its own (`/tools/symptom-checker/pregnant`...) that shows only that reader's signs.
+ * Plain links: the question works without JavaScript, and each answer has an address to share.
+ * On an answer's page the answer is marked as the current one.
+ *
+ * @example
+ * <SymptomCheckerQuestion headingLevel={3} />
+ */
+export function SymptomCheckerQuestion({ headingLevel }: { headingLevel: 2 | 3 }) {
+  const { path } = usePageContext();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <nav aria-labelledby="symptom-question-heading" className={styles.question}>
+      <Heading id="symptom-question-heading">{symptomCheckerQuestion.heading}</Heading>
+      <p>{symptomCheckerQuestion.intro}</p>
+      <ul className={styles.answers}>
+        {symptomCheckerGroups.map((group) => (
+          <li key={group.id}>
+            <a href={group.path} className={styles.answer} aria-current={group.path === path ? 'page' : undefined}>
+              <span className={styles.choice}>{group.choice}</span> <span className={styles.hint}>{group.hint}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The symptom checker's tab on /tools: the disclaimer, the question, and who reviewed the tools.
+ * The signs are on the answers' pages, so the tab is a screen long, not a wall of every card.
  *
  * @example
  * <SymptomChecker />
  */
 export function SymptomChecker() {
   return (
-    <div className={primitives.stack}>
+    <div className={styles.stack}>
       <Alert title="This is not a diagnosis">{symptomCheckerDisclaimer}</Alert>
-      <p>In each group the most urgent signs come first. Each card says how soon to get help, and where.</p>
-      {symptomCheckerGroups.map((group) => (
-        <section key={group.id} aria-labelledby={`${group.id}-heading`} className={primitives.fullWidth}>
-          <h3 id={`${group.id}-heading`}>{group.title}</h3>
-          <p>{group.intro}</p>
-          <WarningSignCards signs={group.signs} headingLevel={4} />
-        </section>
-      ))}
-      <Sources
-        references={[]}
-        signs={signIdsIn(symptomCheckerGroups)}
-        review={toolsPage.review}
-        headingLevel={3}
-      />
+      <SymptomCheckerQuestion headingLevel={3} />
+      {/* Who reviewed the tools page (its answers' pages list their signs' sources too). */}
+      <PageReview review={toolsPage.review} />
     </div>
   );
 }

@@ -165,3 +165,50 @@ export const narrow = style({
   // An email address is one long word: it breaks anywhere rather than push a 320 px screen wide.
   overflowWrap: 'anywhere',
 });
+
+/** The home page's search, urgent help and week by week, under its heading. */
+export const findHelp = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, maxWidth: '100%' });
+
+export const homeSearch = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const homeSearchLabel = style({ fontWeight: vars.fontWeight.bold });
+
+/** The field and its button on one row, the field taking what is left. */
+export const homeSearchRow = style({ display: 'flex', gap: vars.space.xs, alignItems: 'stretch', minWidth: 0 });
+
+export const homeSearchInput = style([
+  withFocusRing(),
+  {
+    flex: '1 1 0',
+    width: '100%',
+    minWidth: 0,
+    minHeight: vars.target,
+    padding: `0 ${vars.space.sm}`,
+    border: `2px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    color: vars.color.text,
+    font: 'inherit',
+  },
+]);
+
+/** The way to urgent help: a box with a bar in the emergency colour, and its words, never colour alone. */
+export const urgentHelp = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  borderInlineStart: `6px solid ${vars.color.danger}`,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.sm,
+});
+
+export const urgentHelpHeading = style({ fontSize: vars.fontSize.md, margin: 0 });
+
+export const urgentHelpLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@wh/ui';
 
 /** Care cards stacked one under another, most urgent first. */
@@ -21,4 +21,34 @@ export const reviewList = style({
   gridTemplateColumns: 'max-content 1fr',
   gap: `${vars.space.xxs} ${vars.space.md}`,
   margin: 0,
+});
+
+/** A sign's link to itself: small, after the sign, so a reader can copy its address. */
+export const signLink = style({
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+});
+
+/** A sign opened by its own address stands out, and is not hidden under the top of the screen. */
+globalStyle('li[id^="sign-"]:target', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '4px',
+});
+globalStyle('li[id^="sign-"]', { scrollMarginBlockStart: vars.space.lg });
+
+/** Links in a care card (a number to call, a sign's own address) take the card's text colour, which contrasts with its background. */
+globalStyle(`${careCards} a`, { color: 'inherit' });
+
+/** A folded card: its summary a whole line to tap, at least 44 px high. */
+export const foldedCard = style({ display: 'grid', gap: vars.space.xs });
+
+export const foldedCardSummary = style({
+  minHeight: vars.target,
+  display: 'flex',
+  alignItems: 'center',
+  padding: `0 ${vars.space.sm}`,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
 });

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { healthTopics, loadArticle, localize, signIdsIn, type Article } from '@wh/content';
+import { getWarningSign, healthTopics, loadArticle, localize, signIdsIn, type Article, type WarningSignId } from '@wh/content';
 import { useCountry } from '../country';
 import { seo } from '../seo';
 import * as styles from '../page/page.css';
@@ -32,6 +32,9 @@ function ArticlePage() {
   // The navigation's topic list is already in the page shell; the topic pages' own text is not needed here.
   const topic = healthTopics.find((candidate) => candidate.href === `/${article.topic}`)!;
   const sections = article.sections.map((section) => ({ ...section, id: anchorFor(section.heading) }));
+  // Every sign the guide names, once: the emergencies at the top, the rest under "When to get help".
+  const signs = [...new Set(signIdsIn(article))];
+  const emergencySigns = signs.filter((id) => getWarningSign(id).level === 'immediate');
   return (
     <article aria-labelledby={pageTitleId} className={styles.page}>
       <p>
@@ -40,6 +43,8 @@ function ArticlePage() {
         </SiteLink>
       </p>
       <PageHeader title={article.title} lead={localText(article.summary, country)} />
+      {/* As nhs.uk does: when to call the emergency number comes before the explanation. */}
+      {emergencySigns.length > 0 ? <WarningSignCards signs={emergencySigns} headingLevel={2} /> : null}
       <div className={contentsStyles.withContents}>
         <OnThisPage
           entries={[...sections.map(({ id, heading }) => ({ id, title: heading })), { id: getHelpId, title: getHelpTitle }]}
@@ -58,10 +63,9 @@ function ArticlePage() {
                   ))}
                 </ul>
               ) : null}
-              {section.signs ? <WarningSignCards signs={section.signs} headingLevel={3} /> : null}
             </section>
           ))}
-          <WhenToGetHelp article={article} />
+          <WhenToGetHelp article={article} signs={signs.filter((id) => !emergencySigns.includes(id))} />
           <PageShare title={article.title} description={article.description} />
           <Sources references={article.references} signs={signIdsIn(article)} review={article.review} />
         </div>
@@ -73,14 +77,14 @@ function ArticlePage() {
 const getHelpId = 'when-to-get-help';
 const getHelpTitle = 'When to get help';
 
-function WhenToGetHelp({ article }: { article: Article }) {
+function WhenToGetHelp({ article, signs }: { article: Article; signs: readonly WarningSignId[] }) {
   const country = useCountry();
   const help = article.whenToGetHelp;
   return (
     <section id={getHelpId} aria-labelledby="get-help-heading" className={primitives.section}>
       <h2 id="get-help-heading">{getHelpTitle}</h2>
       <p>{localize(help.intro, country)}</p>
-      <WarningSignCards signs={help.signs} headingLevel={3} />
+      <WarningSignCards signs={signs} headingLevel={3} />
     </section>
   );
 }

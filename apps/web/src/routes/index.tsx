@@ -9,6 +9,7 @@ import * as styles from '../page/page.css';
 import * as primitives from '../lib/primitives.css';
 import { PageSection } from '../page/PageParts';
 import { SiteLink } from '../lib/SiteLink';
+import { localText } from '../lib/keepTogether';
 import { TopicCards } from '../page/TopicCards';
 
 export const Route = createFileRoute('/')({
@@ -27,7 +28,8 @@ function Home() {
     <>
       <div className={styles.hero}>
         <div className={styles.heroText}>
-          <h1>{hero.title}</h1>
+          <h1>{localize(hero.title, country)}</h1>
+          <FindHelp />
           <p className={styles.lead}>{localize(hero.text, country)}</p>
           <p className={styles.buttonRow}>
             {hero.actions.map((action) => (
@@ -105,5 +107,53 @@ function Home() {
         </ul>
       </PageSection>
     </>
+  );
+}
+
+/**
+ * What a reader comes for, straight under the heading so it is in the first screen of a 320 by
+ * 568 phone: a search field (a plain GET form to /search, which works without JavaScript), the way
+ * to urgent help (check a symptom, the emergency contacts, and the emergency instruction with its
+ * number tappable), and the week-by-week guide.
+ */
+function FindHelp() {
+  const country = useCountry();
+  const { search, urgent, weekByWeek } = home.findHelp;
+  return (
+    <div className={styles.findHelp}>
+      <form role="search" action="/search" method="get" className={styles.homeSearch} aria-label={search.label}>
+        <label htmlFor="home-search" className={styles.homeSearchLabel}>
+          {search.label}
+        </label>
+        <div className={styles.homeSearchRow}>
+          <input id="home-search" type="search" name="q" aria-describedby="home-search-hint" className={styles.homeSearchInput} />
+          <Button type="submit">{search.button}</Button>
+        </div>
+        <p id="home-search-hint" className={primitives.muted}>
+          {localize(search.hint, country)}
+        </p>
+      </form>
+      <section aria-labelledby="urgent-help-heading" className={styles.urgentHelp}>
+        <h2 id="urgent-help-heading" className={styles.urgentHelpHeading}>
+          {urgent.title}
+        </h2>
+        <ul className={styles.urgentHelpLinks}>
+          {urgent.links.map((link) => (
+            <li key={link.href}>
+              <SiteLink href={link.href} className={primitives.targetLink}>
+                {link.label}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+        <p>{localText(urgent.emergency, country)}</p>
+      </section>
+      <p>
+        <SiteLink href={weekByWeek.href} className={primitives.targetLink}>
+          {weekByWeek.label}
+        </SiteLink>
+        : {weekByWeek.description}
+      </p>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import {
   videos,
 } from '@wh/content';
 import type { Country } from '@wh/core';
-import { Button, Card, Link, toneForCategory, VisuallyHidden } from '@wh/ui';
+import { Button, Card, toneForCategory, VisuallyHidden } from '@wh/ui';
 import { useCountry } from '../country';
 import { guideDownloadFor } from '../guideDownloads';
 import { pageHead } from '../seo';
@@ -20,6 +20,7 @@ import * as pageStyles from '../page/page.css';
 import * as primitives from '../lib/primitives.css';
 import { PageHeader, PageReview, PageSection } from '../page/PageParts';
 import { SaveGuideSection } from '../page/SaveGuideSection';
+import { withPhoneLinks } from '../lib/keepTogether';
 
 export const Route = createFileRoute('/resources')({
   head: pageHead('/resources'),
@@ -172,15 +173,10 @@ function ResourcesPage() {
                   <Card as="li" key={contact.service}>
                     <h4>{contact.service}</h4>
                     <p className={pageStyles.phoneNumber}>
-                      {/^[\d ]+$/.test(contact.number) ? (
-                        <Link href={`tel:${contact.number.replace(/ /g, '')}`} data-nowrap="">
-                          {contact.number}
-                        </Link>
-                      ) : (
-                        contact.number
-                      )}
+                      {/* Each number a tel: link, both of "767 or 112" too; a text-message number stays text. */}
+                      {withPhoneLinks(contact.number, location.country)}
                     </p>
-                    <p>{contact.description}</p>
+                    <p>{withPhoneLinks(contact.description, location.country)}</p>
                   </Card>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
-import { mainNav, site } from '@wh/content';
+import { mainNav, site, siteCountryLabel } from '@wh/content';
 import { Container, CountrySelector, Icon } from '@wh/ui';
 import { siteOrigins } from '../config';
 import { useCountry } from '../country';
@@ -25,7 +25,10 @@ export function SiteHeader() {
     <header className={styles.header}>
       <Container className={styles.headerTop}>
         <RouterLink to="/" className={styles.brand}>
-          <Icon name="heart" className={styles.brandMark} /> {site.name}
+          <Icon name="heart" className={styles.brandMark} />{' '}
+          <span className={styles.brandText}>
+            {site.name} <span className={styles.brandCountry}>{siteCountryLabel[country]}</span>
+          </span>
         </RouterLink>
         {/* A plain link on every width, with or without JavaScript (without it, /search points to the A to Z). */}
         <SiteLink href="/search" className={styles.searchLink}>

@@ -54,6 +54,16 @@ export const brand = style({
 
 export const brandMark = style({ color: vars.color.primary, flex: 'none' });
 
+/** The site's name with its country under it: on a phone the country selector is in the drawer. */
+export const brandText = style({ display: 'grid' });
+
+/** Which country's site this is ("Nigeria"), small under the name, on every width. */
+export const brandCountry = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});
+
 /** The search link: at the right of the top row, before the country and account (or the Menu button); a 44px target. */
 export const searchLink = style({
   display: 'inline-flex',

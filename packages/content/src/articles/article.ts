@@ -67,7 +67,9 @@ export function articleText(article: Article, country: Country): string[] {
     for (const item of section.list ?? []) out.push(localize(item, country));
   }
   out.push(localize(article.whenToGetHelp.intro, country));
-  for (const card of groupWarningSigns(signIdsIn(article), country)) {
+  // A postpartum guide's actions are worded for the weeks after the birth, as its page shows them.
+  const about = 'topic' in article && article.topic === 'postpartum' ? 'after-birth' : undefined;
+  for (const card of groupWarningSigns(signIdsIn(article), country, about)) {
     out.push(localize(card.action, country));
     for (const sign of card.signs) {
       out.push(localize(sign.text, country));

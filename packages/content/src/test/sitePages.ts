@@ -40,6 +40,7 @@ const toolsPaths: ReadonlySet<string> = new Set([
   '/tools',
   '/tools/ovulation-calculator',
   '/tools/symptom-checker',
+  ...content.symptomCheckerPaths,
   '/tools/due-date-calculator',
   '/tools/glossary',
 ]);

@@ -52,7 +52,7 @@ export const pregnancy: PregnancyPage = {
       },
       'You do not need to eat for two. Only in the last 3 months do you need about 200 extra calories a day.',
       {
-        uk: 'See your midwife early. Your first (booking) appointment should ideally be before 10 weeks.',
+        uk: 'See your midwife early. Your first (booking) appointment should ideally be by 10 weeks.',
         ng: 'Register for antenatal care early. WHO advises at least 8 antenatal contacts, the first before 12 weeks.',
       },
       'Get to know your baby’s pattern of movements. A change in the pattern is a warning sign: see the warning signs below.',
@@ -175,7 +175,10 @@ export const pregnancy: PregnancyPage = {
         blocks: [
           p('Pregnancy is dated from the first day of your last period. So at 4 weeks pregnant, the baby has been growing for about 2 weeks.'),
           p('Most women find out they are pregnant at about 4 to 6 weeks, when a period is late. A home test is reliable from the first day of a missed period.'),
-          p('Your due date is an estimate: 40 weeks from the first day of your last period, assuming a 28-day cycle. Your dating scan gives a more accurate date. Most babies arrive in the weeks around the due date, not on it.'),
+          p({
+            uk: 'Your due date is an estimate: 40 weeks from the first day of your last period, assuming a 28-day cycle. Your dating scan gives a more accurate date. Most babies arrive in the weeks around the due date, not on it.',
+            ng: 'Your due date is an estimate: 40 weeks from the first day of your last period, assuming a 28-day cycle. Your ultrasound scan gives a more accurate date. Most babies arrive in the weeks around the due date, not on it.',
+          }),
         ],
       },
       {
@@ -183,7 +186,7 @@ export const pregnancy: PregnancyPage = {
         heading: 'Starting antenatal care',
         blocks: [
           p({
-            uk: 'Contact a midwife or your GP surgery as soon as you know you are pregnant. You can often refer yourself online to your local maternity service. Your booking appointment should ideally happen before 10 weeks.',
+            uk: 'Contact a midwife or your GP surgery as soon as you know you are pregnant. You can often refer yourself online to your local maternity service. Your booking appointment should ideally happen by 10 weeks.',
             ng: 'Register for antenatal care at your nearest primary health care centre or hospital as soon as you know you are pregnant. WHO advises at least 8 antenatal contacts, with the first before 12 weeks.',
           }),
           p({

@@ -6,9 +6,10 @@
 import type { Country } from '@wh/core';
 import { localize } from '../localize';
 import type { Localized, NonEmpty } from '../primitives';
-import { careAction, urgencyLevelOrder, type CareRoute, type UrgencyLevel } from '../urgency';
+import { careAction, urgencyLevelOrder, type CareRoute, type CareStage, type UrgencyLevel } from '../urgency';
 import { getWarningSign } from './lookup';
 import type { WarningSign, WarningSignId } from './registry';
+import type { Audience } from './types';
 
 /**
  * Signs that share a level and what to do, shown together on one care card.
@@ -25,22 +26,33 @@ export interface WarningSignCard {
 const careOrder: readonly CareRoute[] = ['maternity', 'baby', 'mental-health', 'general'];
 
 /**
+ * The stage a sign's action is worded for: after the birth on a page about
+ * the weeks after the birth (`about`), and for a sign that only happens then
+ * wherever it is shown; in pregnancy otherwise.
+ */
+function careStageOf(sign: WarningSign, about: Audience | undefined): CareStage {
+  const onlyAfterBirth = sign.appliesTo.every((audience) => audience === 'after-birth');
+  return onlyAfterBirth || (about === 'after-birth' && sign.appliesTo.includes('after-birth')) ? 'after-birth' : 'pregnancy';
+}
+
+/**
  * Sorts signs into care cards: most urgent first, one card per level and
  * action, each sign once, in the order given within a card. Given a country,
  * signs whose actions read the same on that country's site share a card (in the
  * UK every emergency is "Call 999"; in Nigeria a mother, a baby and anyone else
  * are sent to different places); without one, a card's action is the same in
- * both countries.
+ * both countries. Given who the page is about (`about: 'after-birth'`), each
+ * action is worded for that stage (see `careActionsAfterBirth`).
  *
  * @example
  * groupWarningSigns(['pregnancy-bleeding', 'pregnancy-heavy-bleeding'], 'ng').map((c) => c.level);
  * // ['immediate', 'act-now']
  */
-export function groupWarningSigns(ids: readonly WarningSignId[], country?: Country): readonly WarningSignCard[] {
+export function groupWarningSigns(ids: readonly WarningSignId[], country?: Country, about?: Audience): readonly WarningSignCard[] {
   const cards = new Map<string, { level: UrgencyLevel; care: CareRoute; action: Localized<string>; signs: WarningSign[] }>();
   for (const id of new Set(ids)) {
     const sign = getWarningSign(id);
-    const action = careAction(sign.level, sign.care);
+    const action = careAction(sign.level, sign.care, careStageOf(sign, about));
     const key = `${sign.level}/${country ? localize(action, country) : JSON.stringify(action)}`;
     const card = cards.get(key) ?? { level: sign.level, care: sign.care, action, signs: [] };
     card.signs.push(sign);

@@ -4,6 +4,6 @@
 
 export type { Audience, PregnancyStage, WarningSignDefinition } from './types';
 export { warningSigns, type WarningSign, type WarningSignId } from './registry';
-export { warningSignIds, isWarningSignId, getWarningSign, signIdsIn } from './lookup';
+export { warningSignIds, warningSignIdsFor, isWarningSignId, getWarningSign, signIdsIn } from './lookup';
 export { groupWarningSigns, type WarningSignCard } from './cards';
 export { signSources, pageSources } from './sources';

@@ -4,10 +4,23 @@
  */
 
 import { warningSigns, type WarningSign, type WarningSignId } from './registry';
-import type { WarningSignDefinition } from './types';
+import type { Audience, WarningSignDefinition } from './types';
 
 /** Every sign id, in registry order. */
 export const warningSignIds = Object.keys(warningSigns) as WarningSignId[];
+
+/**
+ * The ids of every sign that applies to `audience` (its `appliesTo` names
+ * it), in registry order: the registry's grouping by who a sign is about, which
+ * the symptom checker shows one answer at a time.
+ *
+ * @example
+ * warningSignIdsFor('baby').includes('baby-breathing'); // true
+ * warningSignIdsFor('baby').includes('reduced-movements'); // false
+ */
+export function warningSignIdsFor(audience: Audience): WarningSignId[] {
+  return warningSignIds.filter((id) => (warningSigns[id].appliesTo as readonly Audience[]).includes(audience));
+}
 
 /**
  * Tells whether a string is a registered sign id. Pages use typed ids; this is

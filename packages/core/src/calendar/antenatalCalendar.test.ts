@@ -79,8 +79,8 @@ describe('antenatalCalendar', () => {
     expect(days['anomaly-scan']).toBe('2025-05-07 to 2025-05-28');
     expect(item('whooping-cough-vaccine').start).toBe('2025-04-23');
     expect(days['whooping-cough-vaccine']).toBe('2025-04-23 to 2025-04-24');
-    expect(item('booking').end).toBe('2025-03-11');
-    expect(days.booking).toBe('2025-03-11 to 2025-03-12');
+    expect(item('booking').end).toBe('2025-03-12'); // 10+0
+    expect(days.booking).toBe('2025-03-12 to 2025-03-13');
 
     const ng = antenatalSchedule({ country: 'ng', dueDate: '2025-10-08' });
     const ngDays = Object.fromEntries(

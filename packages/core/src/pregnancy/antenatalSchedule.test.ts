@@ -44,7 +44,7 @@ describe('ANTENATAL_PLANS', () => {
   });
 
   it('times the UK items as the NHS does', () => {
-    expect(weeksOf('uk', 'booking')).toBe('0+0 to 9+6'); // ideally by 10 weeks
+    expect(weeksOf('uk', 'booking')).toBe('0+0 to 10+0'); // ideally by 10+0 weeks (NICE QS22, NG201)
     expect(weeksOf('uk', 'dating-scan')).toBe('11+2 to 14+1');
     expect(weeksOf('uk', 'anomaly-scan')).toBe('18+0 to 20+6');
     expect(weeksOf('uk', 'whooping-cough-vaccine')).toBe('16+0 to 31+6'); // from 16 weeks, best before 32
@@ -116,7 +116,7 @@ describe('antenatalSchedule', () => {
     expect(schedule.dueDate).toBe('2025-10-08');
     expect(schedule.datingStart).toBe('2025-01-01');
     const dates = Object.fromEntries(schedule.items.map((item) => [item.id, item.dates]));
-    expect(dates.booking).toEqual({ start: '2025-01-01', end: '2025-03-11' });
+    expect(dates.booking).toEqual({ start: '2025-01-01', end: '2025-03-12' });
     expect(dates['dating-scan']).toEqual({ start: '2025-03-21', end: '2025-04-10' });
     expect(dates['appointment-16-weeks']).toEqual({ start: '2025-04-23', end: '2025-04-29' });
     expect(dates['anomaly-scan']).toEqual({ start: '2025-05-07', end: '2025-05-27' });
@@ -192,6 +192,15 @@ describe('antenatalSchedule', () => {
       'current',
       'past',
     ]);
+  });
+
+  it('keeps the UK booking appointment due on 10+0, the day NICE sets as "by 10 weeks", and past only from 10+1', () => {
+    // lastPeriod 2025-01-01 is 0+0, so 10+0 is 2025-03-12.
+    const booking = (today: string) =>
+      antenatalSchedule({ country: 'uk', lastPeriod: '2025-01-01', today }).items.find((i) => i.id === 'booking')!;
+    expect(booking('2025-03-11').status).toBe('current'); // 9+6
+    expect(booking('2025-03-12')).toMatchObject({ status: 'current', dates: { end: '2025-03-12' } }); // 10+0
+    expect(booking('2025-03-13').status).toBe('past'); // 10+1
   });
 
   it('agrees with estimateDueDate, and gives the same schedule from a due date as from the last period, for any input', () => {

@@ -47,6 +47,13 @@ const week = <Id extends string>(id: Id, weeks: number, firstBabyOnly = false) =
 /** Something to have "before N weeks": from 0+0 to (N-1)+6. */
 const before = <Id extends string>(id: Id, kind: AntenatalItemKind, weeks: number) =>
   span(id, kind, 0, weeks * 7 - 1, { timing: 'deadline' });
+/**
+ * Something to have "by N+0 weeks": from 0+0 to N+0, that day included. NICE
+ * words the booking appointment so ("ideally by 10+0 weeks", NG201 and
+ * quality standard QS22), so a reader at exactly 10+0 is still in time.
+ */
+const by = <Id extends string>(id: Id, kind: AntenatalItemKind, weeks: number) =>
+  span(id, kind, 0, weeks * 7, { timing: 'deadline' });
 
 /**
  * The antenatal care each country's guidance sets out, in weeks of pregnancy,
@@ -54,7 +61,7 @@ const before = <Id extends string>(id: Id, kind: AntenatalItemKind, weeks: numbe
  * wording for each id (what happens, sources) is in `@wh/content`.
  *
  * - `uk`: the NHS "Your antenatal appointments" schedule (NICE NG201): booking
- *   by 10 weeks, dating scan 11+2 to 14+1, 16 weeks, anomaly scan 18+0 to 20+6,
+ *   by 10+0 weeks, dating scan 11+2 to 14+1, 16 weeks, anomaly scan 18+0 to 20+6,
  *   25 (first baby), 28, 31 (first baby), 34, 36, 38, 40 (first baby) and 41
  *   weeks; and the NHS vaccines in pregnancy: whooping cough from 16 weeks,
  *   best before 32, and RSV from 28 weeks.
@@ -74,7 +81,7 @@ const before = <Id extends string>(id: Id, kind: AntenatalItemKind, weeks: numbe
  */
 export const ANTENATAL_PLANS = {
   uk: [
-    before('booking', 'appointment', 10),
+    by('booking', 'appointment', 10),
     span('dating-scan', 'scan', DATING_SCAN_DAYS.start, DATING_SCAN_DAYS.end),
     week('appointment-16-weeks', 16),
     span('whooping-cough-vaccine', 'vaccine', 16 * 7, 32 * 7 - 1),

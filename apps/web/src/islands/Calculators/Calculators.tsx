@@ -12,7 +12,7 @@ import {
   type OvulationEstimate,
 } from '@wh/core';
 import { Button, Card, DateField, Link, Select } from '@wh/ui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useCountry } from '../../country';
 import { calculatorIds } from './calculatorIds';
 import { DateText } from '../../lib/DateText';
@@ -65,6 +65,18 @@ export function Calculators() {
   const [dateError, setDateError] = useState<string | null>(null);
   const [ovulation, setOvulation] = useState<OvulationEstimate | null>(null);
   const [dueDate, setDueDate] = useState<DueDateProgress | null>(null);
+  // After Calculate, the result comes into view and takes focus: on a phone it is below the fold,
+  // and a screen reader goes on from it. Smooth only for readers who have not asked for less motion.
+  const dueDateHeadline = useRef<HTMLParagraphElement>(null);
+  const showDueDate = useRef(false);
+  useEffect(() => {
+    const headline = dueDateHeadline.current;
+    if (!dueDate || !headline || !showDueDate.current) return;
+    showDueDate.current = false;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    headline.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'center' });
+    headline.focus({ preventScroll: true });
+  }, [dueDate]);
   // The latest date allowed is today where the reader is, known only in the browser.
   const [today, setToday] = useState<string | undefined>(undefined);
   useEffect(() => {
@@ -103,6 +115,7 @@ export function Calculators() {
     if (!input) return;
     try {
       setDueDate(estimateDueDate(input.date, { today: input.today }));
+      showDueDate.current = true;
     } catch {
       // estimateDueDate refuses a date more than 43 weeks 6 days ago: almost certainly a typing slip.
       setDueDate(null);
@@ -176,7 +189,7 @@ export function Calculators() {
               {calculatorNotes.dueDate.button}
             </Button>
             <div aria-live="polite" className={primitives.fullWidth}>
-              {dueDate ? <DueDateResult estimate={dueDate} country={country} /> : null}
+              {dueDate ? <DueDateResult estimate={dueDate} country={country} headlineRef={dueDateHeadline} /> : null}
             </div>
           </div>
         </Card>
@@ -185,7 +198,15 @@ export function Calculators() {
   );
 }
 
-function DueDateResult({ estimate, country }: { estimate: DueDateProgress; country: Country }) {
+function DueDateResult({
+  estimate,
+  country,
+  headlineRef,
+}: {
+  estimate: DueDateProgress;
+  country: Country;
+  headlineRef: RefObject<HTMLParagraphElement | null>;
+}) {
   const { gestationalAge, trimester, daysUntilDue, keyDates } = estimate;
   const stage = trimesterWeeks[trimester];
   // The country's scans (NHS: dating and anomaly scans; WHO: one before 24 weeks) come from @wh/core.
@@ -195,7 +216,7 @@ function DueDateResult({ estimate, country }: { estimate: DueDateProgress; count
   const weekPage = weekPathForAge(gestationalAge.weeks);
   return (
     <div className={primitives.result}>
-      <p className={primitives.resultHeadline}>
+      <p className={primitives.resultHeadline} ref={headlineRef} tabIndex={-1}>
         Estimated due date: <span className={primitives.resultValue}><DateText iso={estimate.dueDate} /></span>
       </p>
       <p>
@@ -235,7 +256,7 @@ function DueDateResult({ estimate, country }: { estimate: DueDateProgress; count
           <DateText iso={keyDates.fortyTwoWeeks} />
         </KeyValue>
       </dl>
-      <p>{calculatorNotes.dueDate.note}</p>
+      <p>{localText(calculatorNotes.dueDate.note, country)}</p>
       <p>
         <Link href="/my-pregnancy">See all your antenatal appointments in My pregnancy</Link>, kept on this device only.
       </p>

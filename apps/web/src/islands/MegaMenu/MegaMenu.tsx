@@ -14,7 +14,8 @@ export function HeaderMegaMenu({ currentHref }: { currentHref: string }) {
     title,
     href,
     description,
-    subcategories: menu.subcategories,
+    // The topic's most used page (pregnancy: week by week) first, then its first guides.
+    subcategories: menu.featured ? [menu.featured, ...menu.subcategories] : menu.subcategories,
     more: menu.seeAll,
   }));
   return <MegaMenu label={topicsItem.label} topics={topics} currentHref={currentHref} />;

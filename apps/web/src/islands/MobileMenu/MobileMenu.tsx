@@ -50,7 +50,8 @@ export function MobileMenu() {
                         <li key={topic.href}>
                           <SiteLink href={topic.href}>{topic.title}</SiteLink>
                           <ul className={styles.drawerSubList}>
-                            {topic.subcategories.map((sub) => (
+                            {/* The topic's most used page (pregnancy: week by week) first, as in the mega-menu. */}
+                            {(topic.menu.featured ? [topic.menu.featured, ...topic.subcategories] : topic.subcategories).map((sub) => (
                               <li key={sub.href}>
                                 <SiteLink href={sub.href}>{sub.title}</SiteLink>
                               </li>

@@ -19,7 +19,10 @@ export const trimesters: Article = {
       heading: 'How the weeks are counted',
       paragraphs: [
         'Pregnancy is counted from the first day of your last period, not from the day you conceived. So at "4 weeks pregnant", the baby has only been growing for about 2 weeks.',
-        'Your due date is an estimate: 40 weeks from the first day of your last period, assuming a 28-day cycle. The dating scan at 11 weeks and 2 days to 14 weeks and 1 day gives a more accurate date and replaces the first estimate.',
+        {
+          uk: 'Your due date is an estimate: 40 weeks from the first day of your last period, assuming a 28-day cycle. The dating scan at 11 weeks and 2 days to 14 weeks and 1 day gives a more accurate date and replaces the first estimate.',
+          ng: 'Your due date is an estimate: 40 weeks from the first day of your last period, assuming a 28-day cycle. The ultrasound scan WHO advises before 24 weeks gives a more accurate date and replaces the first estimate.',
+        },
         'Only a small number of babies arrive on their due date. Most are born in the weeks around it. A baby born from 37 weeks is called full term. A baby born before 37 weeks is premature (preterm).',
       ],
     },

@@ -5,27 +5,16 @@ import { visuallyHiddenRules } from '../../theme/visuallyHidden';
 import { vars } from '../../theme/vars.css';
 
 /**
- * The tab strip: one row that never wraps or stacks. When the tabs are wider than the screen (three
- * or four tabs on a phone) the strip scrolls sideways, and a shadow at either edge shows there is
- * more (the "scrolling shadows" of Lea Verou: the covers scroll with the content, the shadows stay).
+ * The tab strip. When the tabs are wider than the screen (three tabs on a 320 px phone) they wrap
+ * onto a second row rather than scroll sideways: a strip that scrolled showed the selected tab
+ * cut off at one edge and the next cut off at the other, and readers did not find the rest. Every
+ * tab stays whole and in view; the selected one keeps its bar under it.
  */
 export const list = style({
-  // The tabs' offsets are measured from the strip (to scroll the selected one into view).
-  position: 'relative',
   display: 'flex',
-  flexWrap: 'nowrap',
-  gap: vars.space.xxs,
-  overflowX: 'auto',
-  overflowY: 'hidden',
-  overscrollBehaviorX: 'contain',
-  scrollbarWidth: 'thin',
+  flexWrap: 'wrap',
+  columnGap: vars.space.xxs,
   borderBlockEnd: `1px solid ${vars.color.borderStrong}`,
-  background: [
-    `linear-gradient(to right, ${vars.color.background} 30%, transparent) left / 2.5rem 100% no-repeat local`,
-    `linear-gradient(to left, ${vars.color.background} 30%, transparent) right / 2.5rem 100% no-repeat local`,
-    'radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.2), transparent) left / 0.75rem 100% no-repeat scroll',
-    'radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.2), transparent) right / 0.75rem 100% no-repeat scroll',
-  ].join(', '),
   selectors: {
     // Tabs need JavaScript to switch; without it every panel is shown under its own heading.
     [`${unscripted} &`]: { display: 'none' },

@@ -75,19 +75,6 @@ export function Tabs({
   }, [items]);
   const Heading = `h${headingLevel}` as const;
 
-  // On a phone the strip may scroll: keep the selected tab in view (a deep link to the third tab,
-  // say), moving only the strip, never the page.
-  const list = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const strip = list.current;
-    const tab = selected === undefined ? undefined : tabs.current.get(selected);
-    if (!strip || !tab || strip.scrollWidth <= strip.clientWidth) return;
-    const start = tab.offsetLeft;
-    if (start < strip.scrollLeft || start + tab.offsetWidth > strip.scrollLeft + strip.clientWidth) {
-      strip.scrollLeft = start - (strip.clientWidth - tab.offsetWidth) / 2;
-    }
-  }, [selected]);
-
   const select = (id: string) => {
     if (selectedId === undefined) setOwnSelected(id);
     if (id !== selected) onSelectedIdChange?.(id);
@@ -107,8 +94,7 @@ export function Tabs({
 
   return (
     <div className={className}>
-      {/* data-scroll-x: the strip scrolls sideways on a narrow screen by design (the app's layout test reads it). */}
-      <div role="tablist" aria-label={label} className={styles.list} data-scroll-x="" ref={list}>
+      <div role="tablist" aria-label={label} className={styles.list}>
         {items.map((item, index) => {
           const isSelected = item.id === selected;
           return (
