@@ -139,16 +139,8 @@ async function main(): Promise<void> {
 
     const https = origin.startsWith('https:');
     const authOrigin = new URL(server.supabaseConfig.url).origin;
-    const policies = new Map<string, string>();
+    const rendered: { file: string; html: string }[] = [];
     const indexedPaths: string[] = [];
-    /** Writes one page with its security policy in a <meta> tag and records the header version. */
-    const writePage = async (path: string, file: string, html: string) => {
-      const scriptHashes = inlineScripts(html).map(scriptHash);
-      const policy = (forMeta: boolean) => contentSecurityPolicy({ scriptHashes, authOrigin, https, forMeta });
-      policies.set(path, policy(false));
-      await mkdir(dirname(join(siteDir, file)), { recursive: true });
-      await writeFile(join(siteDir, file), withInlineStyles(withSecurityMeta(html, policy(true)), styles));
-    };
 
     // The guides first: the download buttons of /resources say each PDF's size.
     const guidesStarted = performance.now();
@@ -157,18 +149,26 @@ async function main(): Promise<void> {
     for (const path of paths) {
       const { status, html, indexed } = await server.render(new Request(`${origin}${path}`), assets, { guideSizes });
       if (status !== 200) throw new Error(`Prerendering ${origin}${path} answered ${status}, not 200.`);
-      await writePage(path, htmlFileFor(path), html);
+      rendered.push({ file: htmlFileFor(path), html });
       if (indexed) indexedPaths.push(path);
     }
-
     const notFound = await server.render(new Request(`${origin}/404`), assets);
     if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, not 404.`);
-    await writePage('/404', htmlFileFor('/404'), notFound.html);
+    rendered.push({ file: htmlFileFor('/404'), html: notFound.html });
+
+    // One policy for every page: it allows the site's inline scripts, wherever they are.
+    const scriptHashes = [...new Set(rendered.flatMap(({ html }) => inlineScripts(html).map(scriptHash)))].sort();
+    const policy = (forMeta: boolean) => contentSecurityPolicy({ scriptHashes, authOrigin, https, forMeta });
+    for (const { file, html } of rendered) {
+      await mkdir(dirname(join(siteDir, file)), { recursive: true });
+      await writeFile(join(siteDir, file), withInlineStyles(withSecurityMeta(html, policy(true)), styles));
+    }
+
     // The /search page links to this file (by its hash); it is cached for a year like any asset.
     const searchIndex = await server.searchIndexFile(country);
     await writeFile(join(siteDir, searchIndex.path), searchIndex.json);
     const precached = await writeServiceWorker(siteDir, vite, searchIndex.path);
-    await writeFile(join(siteDir, '_headers'), headersFile(baseSecurityHeaders({ https }), policies));
+    await writeFile(join(siteDir, '_headers'), headersFile(baseSecurityHeaders({ https }), policy(false)));
     // An nginx server block with the same policy, beside (not inside) the site.
     await mkdir(join(dist, 'deploy'), { recursive: true });
     await writeFile(
@@ -177,7 +177,7 @@ async function main(): Promise<void> {
         serverName: new URL(origin).hostname,
         root: `/srv/womens-health/${country}`,
         shared: baseSecurityHeaders({ https: true }),
-        pagePolicies: policies,
+        policy: contentSecurityPolicy({ scriptHashes, authOrigin, https: true, forMeta: false }),
       }),
     );
 
