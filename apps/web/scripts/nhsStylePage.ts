@@ -6,8 +6,9 @@
  * pages also carry a cookie banner and analytics, which this page leaves out, so it is lighter than
  * the real thing and a page that is lighter than it is lighter than nhs.uk.
  *
- * The words are the UK site's pre-eclampsia guide (nhs.uk has a page on the same condition), from its
- * `<main>` with our class names taken out.
+ * The words are the UK site's pre-eclampsia guide (nhs.uk has a page on the same condition): its
+ * `<main>` as it is, markup included (an NHS page marks its words up too, with longer class names),
+ * without its scripts.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -26,10 +27,7 @@ export function nhsStyleHtml(guideHtml: string): string {
   const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(guideHtml)?.[1];
   const title = /<title>([^<]*)<\/title>/.exec(guideHtml)?.[1];
   if (!main || !title) throw new Error('The guide page has no <main> or <title> to take its words from.');
-  const words = main
-    .replace(/<script\b[\s\S]*?<\/script>/g, '')
-    .replace(/\s(class|data-[\w-]+)="[^"]*"/g, '')
-    .replace(/<!--[\s\S]*?-->/g, '');
+  const words = main.replace(/<script\b[\s\S]*?<\/script>/g, '');
   return `<!DOCTYPE html>
 <html lang="en-GB">
 <head>
@@ -46,6 +44,7 @@ export function nhsStyleHtml(guideHtml: string): string {
 <header class="nhsuk-header" role="banner">
 <div class="nhsuk-header__container nhsuk-width-container">
 <div class="nhsuk-header__service"><a class="nhsuk-header__service-logo" href="/" aria-label="NHS homepage">
+<!-- An NHS-logo-sized mark, as the header carries one. -->
 <svg class="nhsuk-header__logo" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 80" height="40" width="100" focusable="false" role="img" aria-label="NHS"><title>NHS</title><path fill="currentcolor" d="M200 0v80H0V0h200Zm-27.5 5.5c-14.5 0-29 5-29 22 0 10.2 7.7 13.5 14.7 16.3l.7.3c5.4 2 10.1 3.9 10.1 8.4 0 6.5-8.5 7.5-14 7.5s-12.5-1.5-16-3.5L135 70c5.5 2 13.5 3.5 20 3.5 15.5 0 32-4.5 32-22.5 0-19.5-25.5-16.5-25.5-25.5 0-5.5 5.5-6.5 12.5-6.5a35 35 0 0 1 14.5 3l4-13.5c-4.5-2-12-3-20-3Zm-131 2h-22l-14 65H22l9-45h.5l13.5 45h21.5l14-65H64l-9 45h-.5l-13-45Zm63 0h-18l-13 65h17l6-28H117l-5.5 28H129l13.5-65H125L119.5 32h-20l5-24.5Z"/></svg>
 </a></div>
 <search class="nhsuk-header__search"><form class="nhsuk-header__search-form" action="/search" method="get" role="search">
