@@ -83,9 +83,10 @@ function packageBoundaries() {
       ['apps/web/src/islands/**/*.{ts,tsx}', 'apps/web/src/entry-client.tsx'],
       [
         { group: ['@tanstack/*'], message: 'Islands never import the router: it never runs in the browser.' },
-        { group: ['react-dom/server', '**/Island', '**/Island.tsx'], message: 'Browser code never renders to a string (only islands/Island.tsx, on the server, does).' },
+        { group: ['react-dom/server', '**/Island', '**/Island.tsx'], message: 'Browser code never renders to a string (only islands/runtime/Island.tsx, on the server, does).' },
+        { group: ['**/routes/**', '**/page/**', '**/shell/**'], message: 'Islands run in the browser: they never import route files or the server-rendered page parts and frame (shared code lives in src/lib/).' },
       ],
     ),
-    { files: ['apps/web/src/islands/Island.tsx'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
+    { files: ['apps/web/src/islands/runtime/Island.tsx'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
   ];
 }

@@ -47,7 +47,7 @@ export function watchForProblems(page: Page): string[] {
 
 /**
  * Waits until the page handles the reader's input: every island that starts by itself has
- * hydrated (src/islands/start.ts marks <html data-hydrated>). The header's menus start at the
+ * hydrated (src/islands/runtime/start.ts marks <html data-hydrated>). The header's menus start at the
  * reader's first interaction.
  */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -47,7 +47,7 @@ test.describe('every page runs islands, never the router', () => {
     await waitForHydration(page);
     expect(scripts.some((path) => /\/entry-client-/.test(path))).toBe(true);
     expect(scripts.some((path) => /\/Accordion\.island-/.test(path))).toBe(true);
-    expect(scripts.filter((path) => /\/(router|faq|Calculators\.island|headerWidgets)-/.test(path))).toEqual([]);
+    expect(scripts.filter((path) => /\/(router|faq|Calculators\.island|(Mega|Mobile)?Menu\.island)-/.test(path))).toEqual([]);
 
     const question = page.getByRole('button', { name: 'When should I start taking folic acid?' });
     await question.click();
@@ -136,7 +136,7 @@ test.describe('a reader’s first press is never lost', () => {
     isMobile,
   }) => {
     test.skip(isMobile, 'the menus are the desktop layout');
-    const release = await holdCode(page, 'headerWidgets');
+    const release = await holdCode(page, 'Menu\\.island');
     await page.goto('/about');
     await waitForHydration(page);
     const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tools & Resources' });

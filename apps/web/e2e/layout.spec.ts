@@ -1,7 +1,7 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { isWeekByWeekPath, localize, medicalDisclaimer, routePaths, weekByWeekIndexPath } from '@wh/content';
 import { breakpoints } from '@wh/ui';
-import { unbreakablePattern } from '../src/routes/-components/keepTogether';
+import { unbreakablePattern } from '../src/lib/keepTogether';
 import { nextFrames, origins, waitForHydration } from './fixtures';
 import { measureLayout, type LayoutFault } from './layout/measureLayout';
 

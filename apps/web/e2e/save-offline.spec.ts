@@ -1,5 +1,5 @@
 import { guideDownloads } from '../src/guideDownloads';
-import { formatBytes } from '../src/routes/-components/formatBytes';
+import { formatBytes } from '../src/islands/SaveGuide/formatBytes';
 import type { OfflineGuideManifest } from '../src/sitePolicy';
 import { expect, origins, signInFirst, startScriptPreloads, test, waitForHydration } from './fixtures';
 

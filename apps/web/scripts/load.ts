@@ -37,7 +37,7 @@ const sitesDir = fileURLToPath(new URL('../dist/sites', import.meta.url));
 
 /** `--serve <dir>`: this same file, run as the server process. */
 async function serve(dir: string): Promise<void> {
-  const { createSiteServer } = await import('../server/siteServer.ts');
+  const { createSiteServer } = await import('../server/siteServer');
   const server = createSiteServer({ sitesDir: dir });
   server.listen(0, '127.0.0.1', () => {
     const address = server.address();

@@ -1,24 +1,24 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { assertBrowserCodeIsLean, clientFiles, pageAssetsFrom, stylesheetFiles } from './pageAssets.ts';
+import { assertBrowserCodeIsLean, clientFiles, pageAssetsFrom, stylesheetFiles } from './pageAssets';
 
 const vite: Manifest = {
   'src/entry-client.tsx': {
     file: 'assets/entry.js',
     isEntry: true,
     imports: ['_shared.js'],
-    dynamicImports: ['src/islands/hydrate.tsx', 'src/islands/Accordion.island.tsx', 'src/islands/Menu.island.tsx'],
+    dynamicImports: ['src/islands/runtime/hydrate.tsx', 'src/islands/Accordion/Accordion.island.tsx', 'src/islands/Menu/Menu.island.tsx'],
   },
   '_shared.js': { file: 'assets/shared.js' },
-  'src/islands/hydrate.tsx': { file: 'assets/hydrate.js', isDynamicEntry: true, imports: ['_react.js', '_shared.js'] },
+  'src/islands/runtime/hydrate.tsx': { file: 'assets/hydrate.js', isDynamicEntry: true, imports: ['_react.js', '_shared.js'] },
   '_react.js': { file: 'assets/react.js' },
-  'src/islands/Accordion.island.tsx': { file: 'assets/Accordion.island.js', isDynamicEntry: true, imports: ['_disclosures.js'] },
+  'src/islands/Accordion/Accordion.island.tsx': { file: 'assets/Accordion.island.js', isDynamicEntry: true, imports: ['_disclosures.js'] },
   '_disclosures.js': { file: 'assets/disclosures.js' },
-  'src/islands/Menu.island.tsx': { file: 'assets/Menu.island.js', isDynamicEntry: true, imports: ['_ariakit.js'] },
+  'src/islands/Menu/Menu.island.tsx': { file: 'assets/Menu.island.js', isDynamicEntry: true, imports: ['_ariakit.js'] },
   '_ariakit.js': { file: 'assets/ariakit.js' },
   'src/documentAssets.ts': { file: 'assets/documentAssets.js', isEntry: true, css: ['assets/style.css'] },
 };
-const sourceFile = (name: string) => `src/islands/${name}.island.tsx`;
+const sourceFile = (name: string) => `src/islands/${name}/${name}.island.tsx`;
 
 describe('pageAssetsFrom', () => {
   const assets = pageAssetsFrom(vite, sourceFile);
@@ -43,7 +43,7 @@ describe('pageAssetsFrom', () => {
   });
 
   it('fails on an island the build does not have', () => {
-    expect(() => assets.preloads([{ name: 'Nowhere', start: 'idle' }])).toThrow(/src\/islands\/Nowhere\.island\.tsx/);
+    expect(() => assets.preloads([{ name: 'Nowhere', start: 'idle' }])).toThrow(/src\/islands\/Nowhere\/Nowhere\.island\.tsx/);
   });
 });
 
@@ -52,7 +52,7 @@ describe('clientFiles', () => {
     const facade: Manifest = {
       ...vite,
       'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_entry-shared.js'] },
-      '_entry-shared.js': { file: 'assets/entry-shared.js', dynamicImports: ['src/islands/Menu.island.tsx'] },
+      '_entry-shared.js': { file: 'assets/entry-shared.js', dynamicImports: ['src/islands/Menu/Menu.island.tsx'] },
     };
     expect(clientFiles(facade)).toEqual(['/assets/entry.js', '/assets/entry-shared.js', '/assets/Menu.island.js', '/assets/ariakit.js']);
   });

@@ -3,11 +3,11 @@
  * files the service worker stores, and the site stylesheet.
  */
 import type { Manifest } from 'vite';
-import type { PageAssets } from '../src/entry-server.tsx';
+import type { PageAssets } from '../src/entry-server';
 
 /** The browser's one entry, and the module it loads with the first island (React and hydration). */
 export const clientEntry = 'src/entry-client.tsx';
-export const hydrateModule = 'src/islands/hydrate.tsx';
+export const hydrateModule = 'src/islands/runtime/hydrate.tsx';
 
 /** Every chunk a chunk needs, itself included, in load order. */
 function chunkClosure(vite: Manifest, key: string, into = new Set<string>()): Set<string> {

@@ -28,10 +28,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Locator } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../chromium.ts';
-import { htmlFileFor } from '../src/sitePolicy.ts';
-import { nhsStyleSource, serveNhsStylePage } from './nhsStylePage.ts';
-import { firstVisitBytes, launchForBytes, type WireBytes } from './wireBytes.ts';
+import { chromiumArgs, chromiumPath } from '../chromium';
+import { htmlFileFor } from '../src/sitePolicy';
+import { nhsStyleSource, serveNhsStylePage } from './nhsStylePage';
+import { firstVisitBytes, launchForBytes, type WireBytes } from './wireBytes';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(appDir, '..', '..');

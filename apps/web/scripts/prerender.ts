@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Country } from '@wh/core';
-import type * as ServerEntry from '../src/entry-server.tsx';
+import type * as ServerEntry from '../src/entry-server';
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -21,12 +21,12 @@ import {
   nginxConfig,
   scriptHash,
   withSecurityMeta,
-} from '../server/securityPolicy.ts';
+} from '../server/securityPolicy';
 import type { Manifest } from 'vite';
-import { guideDownloads } from '../src/guideDownloads.ts';
-import { htmlFileFor, offlineGuide, robotsTxt, sitemapXml, type OfflineGuideManifest } from '../src/sitePolicy.ts';
-import { assertBrowserCodeIsLean, clientFiles, pageAssetsFrom, stylesheetFiles } from './pageAssets.ts';
-import { writeGuidePdfs } from './guides/writeGuidePdfs.ts';
+import { guideDownloads } from '../src/guideDownloads';
+import { htmlFileFor, offlineGuide, robotsTxt, sitemapXml, type OfflineGuideManifest } from '../src/sitePolicy';
+import { assertBrowserCodeIsLean, clientFiles, pageAssetsFrom, stylesheetFiles } from './pageAssets';
+import { writeGuidePdfs } from './guides/writeGuidePdfs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');

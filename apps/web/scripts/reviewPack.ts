@@ -4,7 +4,7 @@
  */
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { clinicalReviewDir, reviewPacksDir, writeReviewPack } from './clinicalReview.ts';
+import { clinicalReviewDir, reviewPacksDir, writeReviewPack } from './clinicalReview';
 
 const { values } = parseArgs({
   options: {

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { siteNames } from '@wh/content/review';
-import { clinicalReviewDir, recordSignOff, SignOffRefused } from './clinicalReview.ts';
+import { clinicalReviewDir, recordSignOff, SignOffRefused } from './clinicalReview';
 
 const usage =
   'Usage: pnpm review:sign --page /pregnancy/prenatal --site uk --hash <the version in the review pack> ' +

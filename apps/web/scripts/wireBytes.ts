@@ -17,7 +17,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { chromiumArgs, chromiumPath } from '../chromium';
 
 export interface WireResponse {
   path: string;

@@ -7,10 +7,10 @@
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
 import { detectCountry } from '@wh/core';
-import type * as ServerEntry from '../src/entry-server.tsx';
-import { guideDownloads } from '../src/guideDownloads.ts';
-import { guideContent } from '../scripts/guides/guideContent.ts';
-import { guidePdf } from '../scripts/guides/guidePdf.ts';
+import type * as ServerEntry from '../src/entry-server';
+import { guideDownloads } from '../src/guideDownloads';
+import { guideContent } from '../scripts/guides/guideContent';
+import { guidePdf } from '../scripts/guides/guidePdf';
 
 const port = Number(process.env.PORT ?? 5173);
 

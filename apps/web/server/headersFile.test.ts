@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseHeadersFile } from './securityPolicy.ts';
+import { parseHeadersFile } from './securityPolicy';
 
 const sites = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'sites');
 /** Cloudflare Pages' limit on the rules of a `_headers` file. */

@@ -15,7 +15,7 @@
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSiteServer } from './siteServer.ts';
+import { createSiteServer } from './siteServer';
 
 const port = Number(process.env.PORT ?? 4173);
 const sitesDir = process.env.SITES_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'sites');

@@ -13,9 +13,9 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlFileFor } from '../src/sitePolicy.ts';
-import { inlineScripts, nginxDeployMark, parseHeadersFile, scriptHash } from './securityPolicy.ts';
-import { send, type Answer } from './testSites.ts';
+import { htmlFileFor } from '../src/sitePolicy';
+import { inlineScripts, nginxDeployMark, parseHeadersFile, scriptHash } from './securityPolicy';
+import { send, type Answer } from './testSites';
 
 const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
 /** Debian's package of ngx_brotli's static module (libnginx-mod-http-brotli-static). */

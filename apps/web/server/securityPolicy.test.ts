@@ -9,7 +9,7 @@ import {
   parseHeadersFile,
   scriptHash,
   withSecurityMeta,
-} from './securityPolicy.ts';
+} from './securityPolicy';
 
 const page =
   '<!DOCTYPE html><html><head><script>a()</script><script type="module" src="/assets/x.js"></script></head>' +

@@ -7,7 +7,7 @@
  * nginx needs no map from address to policy.
  */
 import { createHash } from 'node:crypto';
-import { fallbackPages, htmlFileFor } from '../src/sitePolicy.ts';
+import { fallbackPages, htmlFileFor } from '../src/sitePolicy';
 
 /** The inline <script> bodies of an HTML document, in order. */
 export function inlineScripts(html: string): string[] {

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fuzzRawHttp } from '../../../scripts/raw-http-fuzz.mjs';
-import { makeSites } from './testSites.ts';
+import { makeSites } from './testSites';
 
 // The server runs as `pnpm start` runs it, in its own process, so a request that
 // crashed it would really stop it (inside the test runner an uncaught error would not).

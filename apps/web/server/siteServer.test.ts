@@ -2,7 +2,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendRawRequest } from '../../../scripts/raw-http-fuzz.mjs';
-import { fixturePolicy, makeSites, send, startSiteServer } from './testSites.ts';
+import { fixturePolicy, makeSites, send, startSiteServer } from './testSites';
 
 const sitesDir = makeSites();
 let port = 0;

@@ -4,8 +4,8 @@ import { join, posix } from 'node:path';
 import type { Readable } from 'node:stream';
 import { detectCountry, type Country } from '@wh/core';
 import sirv from 'sirv';
-import { fallbackPageFor, htmlFileFor } from '../src/sitePolicy.ts';
-import { parseHeadersFile } from './securityPolicy.ts';
+import { fallbackPageFor, htmlFileFor } from '../src/sitePolicy';
+import { parseHeadersFile } from './securityPolicy';
 
 export interface SiteServerOptions {
   /** The folder holding one prerendered site per country (`uk/`, `ng/`). */

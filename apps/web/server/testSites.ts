@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { headersFile } from './securityPolicy.ts';
-import { createSiteServer } from './siteServer.ts';
+import { headersFile } from './securityPolicy';
+import { createSiteServer } from './siteServer';
 
 /** The one policy each fixture site gives every response (different per country, so a mix-up shows). */
 export const fixturePolicy = (country: string) => `script-src 'self' 'sha256-${country}site'`;

@@ -1,11 +1,11 @@
 /**
  * The browser's code on every page. The page's HTML is complete; this script starts its islands
- * (see islands/start.ts). It is started by the page itself (see pageScripts.ts), when the page's
+ * (see islands/runtime/start.ts). It is started by the page itself (see pageScripts.ts), when the page's
  * mode says.
  */
 import { installGlobalHandlers } from '@wh/core';
 import { eventLog } from './eventLog';
-import { startIslands } from './islands/start';
+import { startIslands } from './islands/runtime/start';
 import { registerServiceWorker } from './serviceWorker';
 import { fallbackPageFor } from './sitePolicy';
 

@@ -2,8 +2,8 @@ import { createRequestHandler, getSsrStatus, RouterServer } from '@tanstack/reac
 import { signOffCovering, type SignOff } from '@wh/content/review';
 import { detectCountry } from '@wh/core';
 import { renderToString } from 'react-dom/server';
-import { prepareIslands } from './islands/Island';
-import type { IslandCollector } from './islands/IslandRoot';
+import { prepareIslands } from './islands/runtime/Island';
+import type { IslandCollector } from './islands/runtime/IslandRoot';
 import type { GuideSizes } from './guideDownloads';
 import type { PageAssets } from './pageScripts';
 import { createAppRouter } from './router';
@@ -63,7 +63,7 @@ export async function render(
 }
 
 export { siteOrigins, supabaseConfig } from './config';
-export { islandSourceFile } from './islands/registry';
+export { islandSourceFile } from './islands/runtime/registry';
 
 /** Every page to prerender: the site's route list, which @wh/content keeps and tests. */
 export { routePaths as pagePaths } from '@wh/content';

@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react';
 /**
  * What every part of a page may know about the page it is on: the country site and the page's
  * path. The server's root provides it, and so does each island's own React root in the browser
- * (see `islands/IslandRoot.tsx`), so a component reads it the same way in both places and never
+ * (see `islands/runtime/IslandRoot.tsx`), so a component reads it the same way in both places and never
  * needs the router.
  */
 export interface PageContextValue {

@@ -1,5 +1,5 @@
-import { islandAttributes } from './islands/attributes';
-import type { IslandStart } from './islands/defineIsland';
+import { islandAttributes } from './islands/runtime/attributes';
+import type { IslandStart } from './islands/runtime/defineIsland';
 import { savesData, type PageMode } from './sitePolicy';
 
 /**
@@ -35,7 +35,7 @@ export function inlineScriptValue(value: unknown): string {
  * It adds the preloads (unless the browser asks to save data: `savesData`) and the entry script.
  *
  * From the first moment it also holds a click on an island that is not live yet (its code, or
- * the page's, has not arrived), since nothing can handle it: `islands/start.ts` gives each held
+ * the page's, has not arrived), since nothing can handle it: `islands/runtime/start.ts` gives each held
  * click to its island once the island has hydrated (see `HeldClicks`). Not held: clicks on an
  * island's static content (a link in an answer), clicks with a modifier key (open in a new tab),
  * and clicks on an island that starts only with a session (without one, its HTML is all there is:

@@ -25,7 +25,7 @@ function routeIdOfFile(file: string): string {
   return `/${file.replace(/\.tsx?$/, '').replaceAll('.', '/')}`.replace(/(^|\/)index$/, '$1');
 }
 
-const routeFiles = readdirSync(new URL('./routes/', import.meta.url)).filter(
+const routeFiles = readdirSync(new URL('./routes', import.meta.url)).filter(
   (name) => /\.tsx?$/.test(name) && !name.startsWith('-') && !name.startsWith('__root') && !name.includes('.test.'),
 );
 

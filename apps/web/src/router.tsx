@@ -1,30 +1,9 @@
 import { createRouter } from '@tanstack/react-router';
-import type { SignOff } from '@wh/content/review';
 import type { Country } from '@wh/core';
-import type { GuideSizes } from './guideDownloads';
-import type { IslandCollector } from './islands/IslandRoot';
-import type { PageAssets } from './pageScripts';
-import { NotFound, PageError } from './routes/-components/PageErrors';
+import { NotFound, PageError } from './page/PageErrors';
 import { routeTree as siteRouteTree } from './routeTree.gen';
+import type { PageRender } from './routes/__root';
 import type { PageMode } from './sitePolicy';
-
-/** What the server needs while it renders one page, besides the route tree. */
-export interface PageRender {
-  /** Where the page's code is (built, or in development the sources). */
-  assets: PageAssets;
-  /** The islands rendered on the page, recorded as they render. */
-  collector: IslandCollector;
-  /** The clinician's sign-off that covers this page's current words on this site, if any. */
-  signOff?: SignOff;
-  /** The size of each guide's PDF on this site, by path, once the prerender has made them. */
-  guideSizes?: GuideSizes;
-}
-
-/** What every route can read from `Route.useRouteContext()`. */
-export interface RouterContext {
-  country: Country;
-  page: PageRender;
-}
 
 /**
  * One router per page: the server (prerender and development server) makes one per page and

@@ -190,6 +190,7 @@ export interface PregnancyPage extends TopicPageBase {
 export interface FertilityPage extends TopicPageBase {
   readonly id: 'fertility';
   readonly timeline: Tuple<TimelineItem, 10>;
+  readonly sections: readonly TopicPageSection<'journey'>[];
 }
 
 // ---------------------------------------------------------------- postpartum
@@ -215,6 +216,10 @@ export interface PostpartumPage extends TopicPageBase {
   /** Safe sleep, feeding cues, hygiene and cord care. */
   readonly newbornCare: Tuple<TimelineItem, 3>;
   readonly emergencyWarningSigns: WarningSignGroup;
+  /** The words around each recovery period's record, in its part of the timeline. */
+  readonly recoveryPeriodLabels: { readonly keyFocus: string; readonly physicalChanges: string };
+  /** The sections before the warning signs, which bring their own heading (`emergencyWarningSigns.title`). */
+  readonly sections: readonly TopicPageSection<'recovery' | 'mental-health' | 'breastfeeding' | 'newborn-care'>[];
 }
 
 // ---------------------------------------------------------------- gynaecology

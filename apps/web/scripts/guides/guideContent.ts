@@ -21,7 +21,7 @@ import {
   type WarningSignId,
 } from '@wh/content';
 import type { Country } from '@wh/core';
-import { guideDownloads, type GuideSlug } from '../../src/guideDownloads.ts';
+import { guideDownloads, type GuideSlug } from '../../src/guideDownloads';
 
 /** One piece of a guide, in reading order. */
 export type GuideBlock =

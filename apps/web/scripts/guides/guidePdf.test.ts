@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Country } from '@wh/core';
-import { guideDownloads } from '../../src/guideDownloads.ts';
-import { guideContent, type GuideDocument } from './guideContent.ts';
-import { guideDate, guidePdf } from './guidePdf.ts';
-import { guideSizeLimit } from './writeGuidePdfs.ts';
+import { guideDownloads } from '../../src/guideDownloads';
+import { guideContent, type GuideDocument } from './guideContent';
+import { guideDate, guidePdf } from './guidePdf';
+import { guideSizeLimit } from './writeGuidePdfs';
 
 interface StructNode {
   role?: string;

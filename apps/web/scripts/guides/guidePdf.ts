@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { author, site } from '@wh/content';
 import { light } from '@wh/ui';
 import PDFDocument from 'pdfkit';
-import type { GuideBlock, GuideDocument } from './guideContent.ts';
+import type { GuideBlock, GuideDocument } from './guideContent';
 
 const require = createRequire(import.meta.url);
 

@@ -5,9 +5,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Country } from '@wh/core';
-import { guideDownloads, type GuideSizes } from '../../src/guideDownloads.ts';
-import { guideContent } from './guideContent.ts';
-import { guidePdf } from './guidePdf.ts';
+import { guideDownloads, type GuideSizes } from '../../src/guideDownloads';
+import { guideContent } from './guideContent';
+import { guidePdf } from './guidePdf';
 
 /** A guide this big is too big to send on a data bundle: the build stops and says which. */
 export const guideSizeLimit = 500 * 1024;

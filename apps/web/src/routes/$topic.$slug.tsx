@@ -2,12 +2,14 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { healthTopics, loadArticle, localize, signIdsIn, type Article } from '@wh/content';
 import { useCountry } from '../country';
 import { seo } from '../seo';
-import * as styles from './-components/layout.css';
-import { anchorFor, OnThisPage } from './-components/OnThisPage';
-import { PageHeader, pageTitleId, PageShare, Sources } from './-components/PageParts';
-import { SiteLink } from './-components/SiteLink';
-import { WarningSignCards } from './-components/WarningSignCards';
-import { localText } from './-components/keepTogether';
+import * as styles from '../page/page.css';
+import * as contentsStyles from '../page/OnThisPage.css';
+import * as primitives from '../lib/primitives.css';
+import { anchorFor, OnThisPage } from '../page/OnThisPage';
+import { PageHeader, pageTitleId, PageShare, Sources } from '../page/PageParts';
+import { SiteLink } from '../lib/SiteLink';
+import { WarningSignCards } from '../page/WarningSignCards';
+import { localText } from '../lib/keepTogether';
 
 export const Route = createFileRoute('/$topic/$slug')({
   // Only the article asked for is downloaded; any other /topic/slug is the 404 page.
@@ -38,13 +40,13 @@ function ArticlePage() {
         </SiteLink>
       </p>
       <PageHeader title={article.title} lead={localText(article.summary, country)} />
-      <div className={styles.withContents}>
+      <div className={contentsStyles.withContents}>
         <OnThisPage
           entries={[...sections.map(({ id, heading }) => ({ id, title: heading })), { id: getHelpId, title: getHelpTitle }]}
         />
-        <div className={`${styles.contentsText} ${styles.prose}`}>
+        <div className={`${contentsStyles.contentsText} ${styles.prose}`}>
           {sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.section}>
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className={primitives.section}>
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
               {section.paragraphs.map((paragraph, index) => (
                 <p key={index}>{localText(paragraph, country)}</p>
@@ -75,7 +77,7 @@ function WhenToGetHelp({ article }: { article: Article }) {
   const country = useCountry();
   const help = article.whenToGetHelp;
   return (
-    <section id={getHelpId} aria-labelledby="get-help-heading" className={styles.section}>
+    <section id={getHelpId} aria-labelledby="get-help-heading" className={primitives.section}>
       <h2 id="get-help-heading">{getHelpTitle}</h2>
       <p>{localize(help.intro, country)}</p>
       <WarningSignCards signs={help.signs} headingLevel={3} />

@@ -1,18 +1,43 @@
 import { createRootRouteWithContext, HeadContent, Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { storageKeyFor } from '@wh/auth';
+import type { SignOff } from '@wh/content/review';
+import type { Country } from '@wh/core';
 import { Container, jsEnabledScript, SkipLink } from '@wh/ui';
 import '@wh/ui/styles.css';
 import { supabaseConfig } from '../config';
+import type { GuideSizes } from '../guideDownloads';
 import { signInFirstScript } from '../headScripts';
-import { IslandCollectorContext } from '../islands/IslandRoot';
+import { IslandCollectorContext, type IslandCollector } from '../islands/runtime/IslandRoot';
 import { PageContext } from '../pageContext';
-import { pageStartScript } from '../pageScripts';
-import type { RouterContext } from '../router';
+import { pageStartScript, type PageAssets } from '../pageScripts';
 import { signInPageFor } from '../sitePolicy';
-import * as styles from './-components/layout.css';
-import { SimpleBar } from './-components/SimpleBar';
-import { SiteFooter } from './-components/SiteFooter';
-import { SiteHeader } from './-components/SiteHeader';
+import * as styles from '../shell/shell.css';
+import * as pageStyles from '../page/page.css';
+import { SimpleBar } from '../shell/SimpleBar';
+import { SiteFooter } from '../shell/SiteFooter';
+import { SiteHeader } from '../shell/SiteHeader';
+
+/** What the server needs while it renders one page, besides the route tree. */
+export interface PageRender {
+  /** Where the page's code is (built, or in development the sources). */
+  assets: PageAssets;
+  /** The islands rendered on the page, recorded as they render. */
+  collector: IslandCollector;
+  /** The clinician's sign-off that covers this page's current words on this site, if any. */
+  signOff?: SignOff;
+  /** The size of each guide's PDF on this site, by path, once the prerender has made them. */
+  guideSizes?: GuideSizes;
+}
+
+/**
+ * What every route can read from `Route.useRouteContext()`. Declared here, beside the root route
+ * that takes it (as TanStack's authenticated-routes example does), so the router imports the route
+ * tree and never the other way round.
+ */
+export interface RouterContext {
+  country: Country;
+  page: PageRender;
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
@@ -33,7 +58,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /**
  * The whole document. It is rendered on the server only (the prerender, and the development
- * server); in the browser the page's islands hydrate, each on its own (see islands/start.ts).
+ * server); in the browser the page's islands hydrate, each on its own (see islands/runtime/start.ts).
  */
 function RootDocument() {
   const { country, page } = Route.useRouteContext();
@@ -52,7 +77,7 @@ function RootDocument() {
             <SiteHeader />
             <SimpleBar />
             <main id="main-content" tabIndex={-1} className={styles.main}>
-              <Container className={styles.page}>
+              <Container className={pageStyles.page}>
                 <Outlet />
               </Container>
             </main>

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta, searchDocumentsFor, type InternalHref } from '@wh/content';
 import { pageHead } from '../seo';
-import * as styles from './-components/layout.css';
-import { PageHeader, PageSection } from './-components/PageParts';
-import { SiteLink } from './-components/SiteLink';
-import * as listStyles from './-components/weekByWeek.css';
+import * as primitives from '../lib/primitives.css';
+import * as pageStyles from '../page/page.css';
+import { PageHeader, PageSection } from '../page/PageParts';
+import { SiteLink } from '../lib/SiteLink';
+import * as listStyles from '../lib/weekByWeek.css';
 
 export const Route = createFileRoute('/a-z')({
   // The same records the search index is built from (one home for what each page is called and
@@ -46,10 +47,10 @@ function AtoZPage() {
     <>
       <PageHeader title={routeMeta['/a-z'].title} lead={routeMeta['/a-z'].description} />
       <nav aria-label="Letters">
-        <ul className={styles.inlineList}>
+        <ul className={pageStyles.inlineList}>
           {letters.map(({ letter }) => (
             <li key={letter}>
-              <a href={`#${idFor(letter)}`} className={styles.targetLink}>
+              <a href={`#${idFor(letter)}`} className={primitives.targetLink}>
                 {letter}
               </a>
             </li>
@@ -64,7 +65,7 @@ function AtoZPage() {
                 <SiteLink href={page.path} className={listStyles.linkRow}>
                   {page.title}
                 </SiteLink>{' '}
-                <span className={styles.muted}>{page.section}</span>
+                <span className={primitives.muted}>{page.section}</span>
               </li>
             ))}
           </ul>

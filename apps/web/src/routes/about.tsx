@@ -3,9 +3,10 @@ import { about, author, authorProfileNotice } from '@wh/content';
 import { Alert, Card } from '@wh/ui';
 import { imageUrl } from '../images';
 import { pageHead } from '../seo';
-import { ContentIcon } from './-components/ContentIcon';
-import * as styles from './-components/layout.css';
-import { PageHeader, PageSection } from './-components/PageParts';
+import { ContentIcon } from '../lib/ContentIcon';
+import * as styles from '../page/page.css';
+import * as primitives from '../lib/primitives.css';
+import { PageHeader, PageSection } from '../page/PageParts';
 
 export const Route = createFileRoute('/about')({
   head: pageHead('/about'),
@@ -63,7 +64,7 @@ function AboutPage() {
             </Card>
           ))}
         </ul>
-        <p className={styles.muted}>{about.sourcesNote}</p>
+        <p className={primitives.muted}>{about.sourcesNote}</p>
       </PageSection>
     </>
   );

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@wh/content';
-import AuthForms from '../islands/AuthForms.island';
-import { Island } from '../islands/Island';
+import AuthForms from '../islands/AuthForms/AuthForms.island';
+import { Island } from '../islands/runtime/Island';
 import { pageHead } from '../seo';
-import * as page from './-components/interactive.css';
-import { NeedsJavaScript } from './-components/NeedsJavaScript';
-import { PageHeader } from './-components/PageParts';
+import * as pageStyles from '../page/page.css';
+import { NeedsJavaScript } from '../lib/NeedsJavaScript';
+import { PageHeader } from '../page/PageParts';
 
 const meta = routeMeta['/auth'];
 
@@ -19,7 +19,7 @@ function AuthPage() {
   return (
     <>
       <PageHeader title={meta.title} lead="You can read everything on this site without an account." />
-      <div className={page.narrow}>
+      <div className={pageStyles.narrow}>
         <NeedsJavaScript what="Signing in and creating an account need" turnOnTo="sign in or create an account">
           <Island component={AuthForms} props={{}} />
         </NeedsJavaScript>

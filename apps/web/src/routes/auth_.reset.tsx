@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@wh/content';
-import EmailLanding from '../islands/EmailLanding.island';
-import { Island } from '../islands/Island';
+import EmailLanding from '../islands/EmailLanding/EmailLanding.island';
+import { Island } from '../islands/runtime/Island';
 import { emailLinkScript } from '../headScripts';
 import { pageHead } from '../seo';
-import * as page from './-components/interactive.css';
-import { NeedsJavaScript } from './-components/NeedsJavaScript';
-import { PageHeader } from './-components/PageParts';
+import * as pageStyles from '../page/page.css';
+import { NeedsJavaScript } from '../lib/NeedsJavaScript';
+import { PageHeader } from '../page/PageParts';
 
 const meta = routeMeta['/auth/reset'];
 
@@ -20,7 +20,7 @@ function Page() {
   return (
     <>
       <PageHeader title={meta.title} />
-      <div className={page.narrow}>
+      <div className={pageStyles.narrow}>
         <NeedsJavaScript what="Resetting your password needs" turnOnTo="set a new password">
           <Island component={EmailLanding} props={{ mode: 'reset' }} />
         </NeedsJavaScript>

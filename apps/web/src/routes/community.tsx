@@ -12,15 +12,15 @@ import {
   storiesNote,
 } from '@wh/content';
 import { Card, Select, TextField, toneForCategory } from '@wh/ui';
-import { Island } from '../islands/Island';
-import Tabs from '../islands/Tabs.island';
+import { Island } from '../islands/runtime/Island';
+import Tabs from '../islands/Tabs/Tabs.island';
 import { pageHead } from '../seo';
-import { ComingSoonButton } from './-components/ComingSoon';
-import * as page from './-components/interactive.css';
-import * as styles from './-components/layout.css';
-import { PageHeader } from './-components/PageParts';
-import { CategoryBadge } from './-components/CategoryBadge';
-import { SiteLink } from './-components/SiteLink';
+import { ComingSoonButton } from '../page/ComingSoon';
+import * as primitives from '../lib/primitives.css';
+import * as pageStyles from '../page/page.css';
+import { PageHeader } from '../page/PageParts';
+import { CategoryBadge } from '../page/CategoryBadge';
+import { SiteLink } from '../lib/SiteLink';
 
 export const Route = createFileRoute('/community')({
   head: pageHead('/community'),
@@ -34,7 +34,7 @@ const { buttons, comingSoon, headings, soonNotes, helpNow } = communityPage;
 /** The visible note every disabled button points at with aria-describedby. */
 function SoonNote({ id, children }: { id: string; children: string }) {
   return (
-    <p id={id} className={styles.muted}>
+    <p id={id} className={primitives.muted}>
       <strong>{comingSoon}:</strong> {children}
     </p>
   );
@@ -42,15 +42,15 @@ function SoonNote({ id, children }: { id: string; children: string }) {
 
 function Forum() {
   return (
-    <div className={page.stack}>
+    <div className={primitives.stack}>
       <h3>{headings.plannedTopics}</h3>
       <p>{forumTopicsNote}</p>
-      <ul className={styles.cardList}>
+      <ul className={pageStyles.cardList}>
         {forumTopics.map((topic) => (
           <Card as="li" key={topic.title}>
-            <div className={page.cardBody}>
+            <div className={pageStyles.cardBody}>
               <h4>{topic.title}</h4>
-              <p className={page.metaRow}>
+              <p className={primitives.metaRow}>
                 <CategoryBadge category={topic.category} />
               </p>
             </div>
@@ -67,21 +67,21 @@ function Forum() {
 
 function ExpertQa() {
   return (
-    <div className={page.stack}>
+    <div className={primitives.stack}>
       <p>{qaForm.intro}</p>
       <SoonNote id="qa-soon">{soonNotes.qa}</SoonNote>
       {/* The whole form is disabled: it is a preview, and nothing here can be sent. */}
-      <form className={page.fullWidth} aria-labelledby="qa-form-heading" aria-describedby="qa-soon">
-        <fieldset disabled className={page.plainFieldset}>
+      <form className={primitives.fullWidth} aria-labelledby="qa-form-heading" aria-describedby="qa-soon">
+        <fieldset disabled className={pageStyles.plainFieldset}>
           <legend>
             <h3 id="qa-form-heading">{headings.askAnExpert}</h3>
           </legend>
-          <TextField label={qaForm.questionTitle} name="title" className={page.fullWidth} />
-          <div className={page.field}>
-            <label htmlFor="qa-details" className={page.fieldLabel}>
+          <TextField label={qaForm.questionTitle} name="title" className={primitives.fullWidth} />
+          <div className={pageStyles.field}>
+            <label htmlFor="qa-details" className={pageStyles.fieldLabel}>
               {qaForm.detailedQuestion}
             </label>
-            <textarea id="qa-details" name="details" className={page.textarea} />
+            <textarea id="qa-details" name="details" className={pageStyles.textarea} />
           </div>
           <Select
             label={qaForm.category}
@@ -101,14 +101,14 @@ function ExpertQa() {
 
 function Stories() {
   return (
-    <div className={page.stack}>
+    <div className={primitives.stack}>
       <p>{storiesNote}</p>
       <SoonNote id="stories-soon">{soonNotes.stories}</SoonNote>
-      <ul className={styles.cardList}>
+      <ul className={pageStyles.cardList}>
         {stories.map((story) => (
           <Card as="li" key={story.title} tone={toneForCategory(story.category)}>
-            <div className={page.cardBody}>
-              <p className={page.metaRow}>
+            <div className={pageStyles.cardBody}>
+              <p className={primitives.metaRow}>
                 <CategoryBadge category={story.category} />
                 <span>{story.readTime}</span>
               </p>
@@ -130,8 +130,8 @@ function Stories() {
 
 function Guidelines() {
   return (
-    <div className={page.stack}>
-      <ul className={styles.cardList}>
+    <div className={primitives.stack}>
+      <ul className={pageStyles.cardList}>
         {communityGuidelines.map((rule) => (
           <Card as="li" key={rule.title}>
             <h3>{rule.title}</h3>
@@ -153,14 +153,14 @@ function CommunityPage() {
     <>
       <PageHeader title={communityPage.title} lead={communityPage.intro} />
 
-      <section aria-labelledby="community-status-heading" className={styles.section}>
+      <section aria-labelledby="community-status-heading" className={primitives.section}>
         <Card>
           <h2 id="community-status-heading">{communityStatus.title}</h2>
           <p>{communityStatus.text}</p>
         </Card>
       </section>
 
-      <div className={styles.section}>
+      <div className={primitives.section}>
         <Island
           component={Tabs}
           props={{

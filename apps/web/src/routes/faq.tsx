@@ -2,14 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { anchors, faqGroups, faqPage, myths, signIdsIn } from '@wh/content';
 import { Badge, Card, toneForCategory } from '@wh/ui';
 import { useCountry } from '../country';
-import Accordion from '../islands/Accordion.island';
-import { Island } from '../islands/Island';
+import Accordion from '../islands/Accordion/Accordion.island';
+import { Island } from '../islands/runtime/Island';
 import { pageHead } from '../seo';
-import * as styles from './-components/layout.css';
-import { PageHeader, PageSection, Sources } from './-components/PageParts';
-import { SiteLink } from './-components/SiteLink';
-import { WarningSignCards } from './-components/WarningSignCards';
-import { localText } from './-components/keepTogether';
+import * as styles from '../page/page.css';
+import { PageHeader, PageSection, Sources } from '../page/PageParts';
+import { SiteLink } from '../lib/SiteLink';
+import { WarningSignCards } from '../page/WarningSignCards';
+import { localText } from '../lib/keepTogether';
 
 export const Route = createFileRoute('/faq')({
   head: pageHead('/faq'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fertility } from '@wh/content';
 import { pageHead } from '../seo';
-import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout';
+import { ContentTimeline, TopicPageLayout } from '../page/TopicPageLayout';
 
 export const Route = createFileRoute('/fertility')({
   head: pageHead('/fertility'),
@@ -10,16 +10,15 @@ export const Route = createFileRoute('/fertility')({
 });
 
 function FertilityPage() {
+  // The headings are @wh/content's (fertility.sections).
   return (
     <TopicPageLayout
       page={fertility}
-      sections={[
-        {
-          id: 'journey',
-          title: 'Your fertility journey, step by step',
-          content: <ContentTimeline items={fertility.timeline} label="Fertility journey" />,
-        },
-      ]}
+      sections={fertility.sections.map(({ id, title, label }) => ({
+        id,
+        title,
+        content: <ContentTimeline items={fertility.timeline} label={label ?? title} />,
+      }))}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { gynaecology } from '@wh/content';
 import { pageHead } from '../seo';
-import { WarningSigns } from './-components/PageParts';
-import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout';
+import { WarningSigns } from '../page/PageParts';
+import { ContentTimeline, TopicPageLayout } from '../page/TopicPageLayout';
 
 export const Route = createFileRoute('/gynaecology')({
   head: pageHead('/gynaecology'),

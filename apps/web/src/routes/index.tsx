@@ -4,11 +4,12 @@ import { Button, Card, Icon, StatCard } from '@wh/ui';
 import { useCountry } from '../country';
 import { imageUrl } from '../images';
 import { pageHead } from '../seo';
-import { ContentIcon } from './-components/ContentIcon';
-import * as styles from './-components/layout.css';
-import { PageSection } from './-components/PageParts';
-import { SiteLink } from './-components/SiteLink';
-import { TopicCards } from './-components/TopicCards';
+import { ContentIcon } from '../lib/ContentIcon';
+import * as styles from '../page/page.css';
+import * as primitives from '../lib/primitives.css';
+import { PageSection } from '../page/PageParts';
+import { SiteLink } from '../lib/SiteLink';
+import { TopicCards } from '../page/TopicCards';
 
 export const Route = createFileRoute('/')({
   // Counted when the page is prerendered: it reads every article, which the page itself never downloads.
@@ -86,7 +87,7 @@ function Home() {
           {resources.links.map((link) => (
             <Card as="li" key={link.href}>
               <h3>
-                <SiteLink href={link.href} className={styles.targetLink}>
+                <SiteLink href={link.href} className={primitives.targetLink}>
                   {link.label}
                 </SiteLink>
               </h3>

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { myPregnancyPage, weekByWeekIndexPath } from '@wh/content';
 import { Alert, Link } from '@wh/ui';
-import { Island } from '../islands/Island';
-import MyPregnancy from '../islands/MyPregnancy.island';
+import { Island } from '../islands/runtime/Island';
+import MyPregnancy from '../islands/MyPregnancy/MyPregnancy.island';
 import { pageHead } from '../seo';
-import * as styles from './-components/layout.css';
-import { PageHeader } from './-components/PageParts';
-import { SaveGuideSection } from './-components/SaveGuideSection';
+import * as primitives from '../lib/primitives.css';
+import { PageHeader } from '../page/PageParts';
+import { SaveGuideSection } from '../page/SaveGuideSection';
 
 export const Route = createFileRoute('/my-pregnancy')({
   head: pageHead('/my-pregnancy'),
@@ -20,7 +20,7 @@ function MyPregnancyPage() {
       <PageHeader title={myPregnancyPage.title} lead={myPregnancyPage.intro}>
         <Alert title="Kept on this device only">{myPregnancyPage.privacy}</Alert>
       </PageHeader>
-      <div className={styles.withoutScriptOnly}>
+      <div className={primitives.withoutScriptOnly}>
         <Alert title="This page needs JavaScript">
           <p>{myPregnancyPage.needsJavaScript}</p>
           <p>
@@ -29,7 +29,7 @@ function MyPregnancyPage() {
         </Alert>
       </div>
       {/* The attribute tells the no-JavaScript test (e2e/pages.spec.ts) this is hidden on purpose. */}
-      <div className={styles.needsScript} data-needs-javascript="">
+      <div className={primitives.needsScript} data-needs-javascript="">
         <Island component={MyPregnancy} props={{}} />
       </div>
       <SaveGuideSection />

@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { postpartum } from '@wh/content';
 import { useCountry } from '../country';
 import { pageHead } from '../seo';
-import Timeline from '../islands/Timeline.island';
-import { Island } from '../islands/Island';
-import { WarningSigns } from './-components/PageParts';
-import { ContentTimeline, TopicPageLayout } from './-components/TopicPageLayout';
-import { localText } from './-components/keepTogether';
+import Timeline from '../islands/Timeline/Timeline.island';
+import { Island } from '../islands/runtime/Island';
+import { WarningSigns } from '../page/PageParts';
+import { ContentTimeline, TopicPageLayout } from '../page/TopicPageLayout';
+import { localText } from '../lib/keepTogether';
 
 export const Route = createFileRoute('/postpartum')({
   head: pageHead('/postpartum'),
@@ -14,61 +14,56 @@ export const Route = createFileRoute('/postpartum')({
   component: PostpartumPage,
 });
 
+/** The timelines of the page, by the id of the section @wh/content puts each under. */
+const timelines = {
+  'mental-health': postpartum.mentalHealth,
+  breastfeeding: postpartum.breastfeeding,
+  'newborn-care': postpartum.newbornCare,
+};
+
 function PostpartumPage() {
   const country = useCountry();
   const periods = postpartum.recoveryPeriods;
+  const labels = postpartum.recoveryPeriodLabels;
+  // The headings and their order are @wh/content's (postpartum.sections), then the warning signs.
   return (
     <TopicPageLayout
       page={postpartum}
       sections={[
-        {
-          id: 'recovery',
-          title: 'Your recovery timeline',
-          content: (
-            <Island
-              component={Timeline}
-              props={{
-                label: 'Recovery timeline',
-                items: periods.map(({ id, title, icon, meta, defaultOpen }) => ({ id, title, icon, meta, defaultOpen })),
-              }}
-              slots={periods.map((period) => (
-                <>
-                  <p>
-                    <strong>Key focus:</strong> {localText(period.keyFocus, country)}
-                  </p>
-                  <h4>Physical changes</h4>
-                  <ul>
-                    {period.physicalChanges.map((change) => (
-                      <li key={change}>{change}</li>
-                    ))}
-                  </ul>
-                </>
-              ))}
-            />
-          ),
-        },
-        {
-          id: 'mental-health',
-          title: 'Your mental health',
-          content: <ContentTimeline items={postpartum.mentalHealth} label="Mental health after birth" />,
-        },
-        {
-          id: 'breastfeeding',
-          title: 'Breastfeeding',
-          content: <ContentTimeline items={postpartum.breastfeeding} label="Breastfeeding" />,
-        },
-        {
-          id: 'newborn-care',
-          title: 'Caring for your newborn',
-          content: <ContentTimeline items={postpartum.newbornCare} label="Newborn care" />,
-        },
+        ...postpartum.sections.map(({ id, title, label }) => ({
+          id,
+          title,
+          content:
+            id === 'recovery' ? (
+              <Island
+                component={Timeline}
+                props={{
+                  label: label ?? title,
+                  items: periods.map(({ id, title, icon, meta, defaultOpen }) => ({ id, title, icon, meta, defaultOpen })),
+                }}
+                slots={periods.map((period) => (
+                  <>
+                    <p>
+                      <strong>{labels.keyFocus}</strong> {localText(period.keyFocus, country)}
+                    </p>
+                    <h4>{labels.physicalChanges}</h4>
+                    <ul>
+                      {period.physicalChanges.map((change) => (
+                        <li key={change}>{change}</li>
+                      ))}
+                    </ul>
+                  </>
+                ))}
+              />
+            ) : (
+              <ContentTimeline items={timelines[id]} label={label ?? title} />
+            ),
+        })),
         {
           id: postpartum.emergencyWarningSigns.id,
           title: postpartum.emergencyWarningSigns.title,
           ownHeading: true,
-          content: (
-            <WarningSigns group={postpartum.emergencyWarningSigns} headingLevel={2} />
-          ),
+          content: <WarningSigns group={postpartum.emergencyWarningSigns} headingLevel={2} />,
         },
       ]}
     />

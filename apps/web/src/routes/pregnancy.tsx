@@ -3,17 +3,18 @@ import { pregnancy, type Trimester } from '@wh/content';
 import type { ReactNode } from 'react';
 import { Badge, Card } from '@wh/ui';
 import { useCountry } from '../country';
-import Collapsible from '../islands/Collapsible.island';
-import { Island } from '../islands/Island';
+import Collapsible from '../islands/Collapsible/Collapsible.island';
+import { Island } from '../islands/runtime/Island';
 import { pageHead } from '../seo';
-import { ContentSection } from './-components/ContentBlocks';
-import * as styles from './-components/layout.css';
-import { WarningSigns } from './-components/PageParts';
-import { TopicPageLayout } from './-components/TopicPageLayout';
-import { WarningSignCards } from './-components/WarningSignCards';
-import { localText } from './-components/keepTogether';
-import { SiteLink } from './-components/SiteLink';
-import { trimesterWeeksHref } from './-components/weekByWeekAnchors';
+import { ContentSection } from '../page/ContentBlocks';
+import * as styles from '../page/page.css';
+import * as primitives from '../lib/primitives.css';
+import { WarningSigns } from '../page/PageParts';
+import { TopicPageLayout } from '../page/TopicPageLayout';
+import { WarningSignCards } from '../page/WarningSignCards';
+import { localText } from '../lib/keepTogether';
+import { SiteLink } from '../lib/SiteLink';
+import { trimesterWeeksHref } from '../page/weekByWeekAnchors';
 
 export const Route = createFileRoute('/pregnancy')({
   head: pageHead('/pregnancy'),
@@ -33,7 +34,7 @@ function TrimesterCard({ trimester, number }: { trimester: Trimester; number: 1 
         <strong>{trimester.calorieNote}</strong>
       </p>
       <p>
-        <SiteLink href={trimesterWeeksHref(number)} className={styles.targetLink}>
+        <SiteLink href={trimesterWeeksHref(number)} className={primitives.targetLink}>
           {words.weekByWeekLinks[number - 1]}
         </SiteLink>
       </p>

@@ -2,13 +2,15 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pregnancyWeekFor, pregnancyWeekRange, weekByWeekIndex, type PregnancyWeekLink } from '@wh/content';
 import { Card } from '@wh/ui';
 import { seo } from '../seo';
-import * as styles from './-components/layout.css';
-import { OnThisPage } from './-components/OnThisPage';
-import { PageHeader, pageTitleId, Sources } from './-components/PageParts';
-import { SiteLink } from './-components/SiteLink';
-import { WarningSignCards } from './-components/WarningSignCards';
-import { keepTogether } from './-components/keepTogether';
-import * as weekStyles from './-components/weekByWeek.css';
+import * as primitives from '../lib/primitives.css';
+import * as pageStyles from '../page/page.css';
+import * as contentsStyles from '../page/OnThisPage.css';
+import { OnThisPage } from '../page/OnThisPage';
+import { PageHeader, pageTitleId, Sources } from '../page/PageParts';
+import { SiteLink } from '../lib/SiteLink';
+import { WarningSignCards } from '../page/WarningSignCards';
+import { keepTogether } from '../lib/keepTogether';
+import * as weekStyles from '../lib/weekByWeek.css';
 
 export const Route = createFileRoute('/pregnancy_/week-by-week/$week')({
   // Any other /pregnancy/week-by-week/... (a week outside 4 to 42, "04", "twenty") is the 404 page.
@@ -39,25 +41,25 @@ function WeekPage() {
     .filter((id) => id !== 'care' || page.antenatal.length > 0)
     .map((id) => ({ id, title: sections[id] }));
   return (
-    <article aria-labelledby={pageTitleId} className={styles.page}>
+    <article aria-labelledby={pageTitleId} className={pageStyles.page}>
       <p>
-        <SiteLink href={weekByWeekIndex.path} className={styles.parentLink}>
+        <SiteLink href={weekByWeekIndex.path} className={pageStyles.parentLink}>
           {weekByWeekIndex.title}
         </SiteLink>
       </p>
       <PageHeader title={page.title} lead={`${page.headline}. You are in your ${page.trimesterName}.`} />
       <WeekLinks previous={page.previous} next={page.next} place="top" />
-      <div className={styles.withContents}>
+      <div className={contentsStyles.withContents}>
         <OnThisPage entries={entries} />
-        <div className={`${styles.contentsText} ${styles.prose}`}>
-          <section id="baby" aria-labelledby="baby-heading" className={styles.section}>
+        <div className={`${contentsStyles.contentsText} ${pageStyles.prose}`}>
+          <section id="baby" aria-labelledby="baby-heading" className={primitives.section}>
             <h2 id="baby-heading">{sections.baby}</h2>
             {page.baby.map((text) => (
               <p key={text}>{keepTogether(text)}</p>
             ))}
-            <p className={styles.muted}>{page.sizesNote}</p>
+            <p className={primitives.muted}>{page.sizesNote}</p>
           </section>
-          <section id="body" aria-labelledby="body-heading" className={styles.section}>
+          <section id="body" aria-labelledby="body-heading" className={primitives.section}>
             <h2 id="body-heading">{sections.body}</h2>
             <ul>
               {page.body.map((text) => (
@@ -65,7 +67,7 @@ function WeekPage() {
               ))}
             </ul>
           </section>
-          <section id="toDo" aria-labelledby="toDo-heading" className={styles.section}>
+          <section id="toDo" aria-labelledby="toDo-heading" className={primitives.section}>
             <h2 id="toDo-heading">{sections.toDo}</h2>
             <ul>
               {page.toDo.map((text) => (
@@ -74,13 +76,13 @@ function WeekPage() {
             </ul>
           </section>
           {page.antenatal.length > 0 ? (
-            <section id="care" aria-labelledby="care-heading" className={styles.section}>
+            <section id="care" aria-labelledby="care-heading" className={primitives.section}>
               <h2 id="care-heading">{sections.care}</h2>
-              <ul className={styles.cardStack}>
+              <ul className={pageStyles.cardStack}>
                 {page.antenatal.map((item) => (
                   <Card as="li" key={item.id} tone="pregnancy" aria-labelledby={`${item.id}-title`}>
                     <h3 id={`${item.id}-title`}>{item.title}</h3>
-                    <p className={styles.muted}>{keepTogether(item.when)}</p>
+                    <p className={primitives.muted}>{keepTogether(item.when)}</p>
                     {item.whatHappens.map((text) => (
                       <p key={text}>{keepTogether(text)}</p>
                     ))}
@@ -90,7 +92,7 @@ function WeekPage() {
               <p>{keepTogether(page.atEveryCheckUp)}</p>
             </section>
           ) : null}
-          <section id="signs" aria-labelledby="signs-heading" className={styles.section}>
+          <section id="signs" aria-labelledby="signs-heading" className={primitives.section}>
             <h2 id="signs-heading">{sections.signs}</h2>
             <WarningSignCards signs={page.signs} headingLevel={3} />
           </section>

@@ -2,11 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { localize, weekByWeekIndex } from '@wh/content';
 import { useCountry } from '../country';
 import { seo } from '../seo';
-import * as styles from './-components/layout.css';
-import { PageHeader, pageTitleId, PageSection, Sources } from './-components/PageParts';
-import { SiteLink } from './-components/SiteLink';
-import * as weekStyles from './-components/weekByWeek.css';
-import { trimesterSectionId } from './-components/weekByWeekAnchors';
+import * as styles from '../page/page.css';
+import * as primitives from '../lib/primitives.css';
+import { PageHeader, pageTitleId, PageSection, Sources } from '../page/PageParts';
+import { SiteLink } from '../lib/SiteLink';
+import * as weekStyles from '../lib/weekByWeek.css';
+import { trimesterSectionId } from '../page/weekByWeekAnchors';
 
 export const Route = createFileRoute('/pregnancy_/week-by-week/')({
   head: ({ match }) =>
@@ -29,7 +30,7 @@ function WeekByWeekIndexPage() {
         {weekByWeekIndex.intro.map((text) => (
           <p key={localize(text, country)}>{localize(text, country)}</p>
         ))}
-        <p className={styles.muted}>{localize(weekByWeekIndex.sizesNote, country)}</p>
+        <p className={primitives.muted}>{localize(weekByWeekIndex.sizesNote, country)}</p>
       </div>
       {weekByWeekIndex.trimesters.map(({ trimester, heading, note, weeks }) => (
         <PageSection key={trimester} id={trimesterSectionId(trimester)} title={heading}>

@@ -13,13 +13,13 @@ import { Button, Card, Link, toneForCategory, VisuallyHidden } from '@wh/ui';
 import { useCountry } from '../country';
 import { guideDownloadFor } from '../guideDownloads';
 import { pageHead } from '../seo';
-import { CategoryBadge } from './-components/CategoryBadge';
-import { ComingSoonButton } from './-components/ComingSoon';
-import { formatBytes } from './-components/formatBytes';
-import * as page from './-components/interactive.css';
-import * as styles from './-components/layout.css';
-import { PageHeader, PageReview, PageSection } from './-components/PageParts';
-import { SaveGuideSection } from './-components/SaveGuideSection';
+import { CategoryBadge } from '../page/CategoryBadge';
+import { ComingSoonButton } from '../page/ComingSoon';
+import { formatBytes } from '../islands/SaveGuide/formatBytes';
+import * as pageStyles from '../page/page.css';
+import * as primitives from '../lib/primitives.css';
+import { PageHeader, PageReview, PageSection } from '../page/PageParts';
+import { SaveGuideSection } from '../page/SaveGuideSection';
 
 export const Route = createFileRoute('/resources')({
   head: pageHead('/resources'),
@@ -82,15 +82,15 @@ function ResourcesPage() {
       <PageHeader title={resourcesPage.title} lead={resourcesPage.intro} />
 
       <PageSection id="guides" title="Downloadable guides">
-        <p className={styles.muted}>
+        <p className={primitives.muted}>
           Free to download, print and share. Each guide is made from the pages of this site, with the numbers to
           call in {countryName(country)} on every page.
         </p>
-        <ul className={styles.cardList}>
+        <ul className={pageStyles.cardList}>
           {guides.map((guide) => (
             <Card as="li" key={guide.title} tone={toneForCategory(guide.category)}>
-              <div className={page.cardBody}>
-                <p className={page.metaRow}>
+              <div className={pageStyles.cardBody}>
+                <p className={primitives.metaRow}>
                   <CategoryBadge category={guide.category} />
                   <span>{guide.type}</span>
                 </p>
@@ -106,14 +106,14 @@ function ResourcesPage() {
       </PageSection>
 
       <PageSection id="videos" title="Educational videos">
-        <p id="videos-coming-soon" className={styles.muted}>
+        <p id="videos-coming-soon" className={primitives.muted}>
           Coming soon: the videos are in production and will play here.
         </p>
-        <ul className={styles.cardList}>
+        <ul className={pageStyles.cardList}>
           {videos.map((video) => (
             <Card as="li" key={video.title} tone={toneForCategory(video.category)}>
-              <div className={page.cardBody}>
-                <p className={page.metaRow}>
+              <div className={pageStyles.cardBody}>
+                <p className={primitives.metaRow}>
                   <CategoryBadge category={video.category} />
                 </p>
                 <h3>{video.title}</h3>
@@ -128,12 +128,12 @@ function ResourcesPage() {
       </PageSection>
 
       <PageSection id="organisations" title="Trusted organisations">
-        <ul className={styles.cardList}>
+        <ul className={pageStyles.cardList}>
           {organisationsFor(country).map((org) => (
             <Card as="li" key={org.website}>
-              <div className={page.cardBody}>
+              <div className={pageStyles.cardBody}>
                 <h3>{org.organization}</h3>
-                <p className={page.metaRow}>{org.focus}</p>
+                <p className={primitives.metaRow}>{org.focus}</p>
                 <p>{org.description}</p>
                 <p>
                   <Button
@@ -153,25 +153,25 @@ function ResourcesPage() {
       </PageSection>
 
       <PageSection id={anchors.emergencyContacts} title="Emergency contacts">
-        <p className={styles.prose}>
+        <p className={pageStyles.prose}>
           If you or your baby are in danger now, call the emergency number for the country you are in.
         </p>
         {emergencyLocations(country).map(({ location, home }) => {
           const id = `emergency-${location.country}`;
           return (
-            <section key={location.country} aria-labelledby={id} className={styles.section}>
+            <section key={location.country} aria-labelledby={id} className={primitives.section}>
               <h3 id={id}>{home ? location.location : `If you are in ${placeName(location)}`}</h3>
               {home ? null : (
-                <p className={styles.muted}>
+                <p className={primitives.muted}>
                   These numbers work only in {placeName(location)}. They are here for readers who are travelling
                   or have family there.
                 </p>
               )}
-              <ul className={styles.cardList}>
+              <ul className={pageStyles.cardList}>
                 {location.contacts.map((contact) => (
                   <Card as="li" key={contact.service}>
                     <h4>{contact.service}</h4>
-                    <p className={page.phoneNumber}>
+                    <p className={pageStyles.phoneNumber}>
                       {/^[\d ]+$/.test(contact.number) ? (
                         <Link href={`tel:${contact.number.replace(/ /g, '')}`} data-nowrap="">
                           {contact.number}

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@wh/content';
-import { Island } from '../islands/Island';
-import SiteSearchIsland from '../islands/SiteSearch.island';
+import { Island } from '../islands/runtime/Island';
+import SiteSearchIsland from '../islands/SiteSearch/SiteSearch.island';
 import { searchIndexFile } from '../searchIndexFile';
 import { pageHead } from '../seo';
-import { PageHeader } from './-components/PageParts';
-import { searchFallbackPath } from './-components/SiteSearch';
-import { SiteLink } from './-components/SiteLink';
-import * as styles from './-components/layout.css';
+import { PageHeader } from '../page/PageParts';
+import { searchFallbackPath } from '../islands/SiteSearch/SiteSearch';
+import { SiteLink } from '../lib/SiteLink';
+import * as styles from '../page/page.css';
 
 export const Route = createFileRoute('/search')({
   loader: async ({ context }) => ({ indexPath: (await searchIndexFile(context.country)).path }),

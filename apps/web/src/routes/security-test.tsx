@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@wh/content';
 import { Badge } from '@wh/ui';
-import { Island } from '../islands/Island';
-import SecuritySelfTest from '../islands/SecuritySelfTest.island';
+import { Island } from '../islands/runtime/Island';
+import SecuritySelfTest from '../islands/SecuritySelfTest/SecuritySelfTest.island';
 import { pageHead } from '../seo';
-import { implementationStatus } from './-components/implementationStatus';
-import * as page from './-components/interactive.css';
-import { PageHeader, PageSection } from './-components/PageParts';
+import { implementationStatus } from '../page/implementationStatus';
+import * as selfTestStyles from '../islands/SecuritySelfTest/SecuritySelfTest.css';
+import { PageHeader, PageSection } from '../page/PageParts';
 
 const meta = routeMeta['/security-test'];
 
@@ -27,7 +27,7 @@ function SecurityTestPage() {
       <Island component={SecuritySelfTest} props={{}} />
 
       <PageSection id="implementation" title="Implementation status">
-        <ul className={page.caseList}>
+        <ul className={selfTestStyles.caseList}>
           {implementationStatus.map((item) => (
             <li key={item.title}>
               <Badge tone="postpartum">{item.status}</Badge> <strong>{item.title}</strong>: {item.detail}

@@ -8,10 +8,10 @@ import {
 } from '@wh/content';
 import { Alert, Badge, Card, VisuallyHidden } from '@wh/ui';
 import { pageHead } from '../seo';
-import { ContentIcon } from './-components/ContentIcon';
-import * as styles from './-components/layout.css';
-import { PageHeader, PageSection } from './-components/PageParts';
-import { SiteLink } from './-components/SiteLink';
+import { ContentIcon } from '../lib/ContentIcon';
+import * as styles from '../page/page.css';
+import { PageHeader, PageSection } from '../page/PageParts';
+import { SiteLink } from '../lib/SiteLink';
 
 export const Route = createFileRoute('/security')({
   head: pageHead('/security'),

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { toolsPage } from '@wh/content';
-import Calculators from '../islands/Calculators.island';
-import Glossary from '../islands/Glossary.island';
-import { Island } from '../islands/Island';
-import Tabs from '../islands/Tabs.island';
+import Calculators from '../islands/Calculators/Calculators.island';
+import Glossary from '../islands/Glossary/Glossary.island';
+import { Island } from '../islands/runtime/Island';
+import Tabs from '../islands/Tabs/Tabs.island';
 import { pageSeo } from '../seo';
-import { calculatorIds } from './-components/calculatorIds';
-import { NeedsJavaScript } from './-components/NeedsJavaScript';
-import { PageHeader } from './-components/PageParts';
-import { SymptomChecker } from './-components/SymptomChecker';
+import { calculatorIds } from '../islands/Calculators/calculatorIds';
+import { NeedsJavaScript } from '../lib/NeedsJavaScript';
+import { PageHeader } from '../page/PageParts';
+import { SymptomChecker } from '../page/SymptomChecker';
 
 type TabId = 'calculators' | 'symptoms' | 'glossary';
 

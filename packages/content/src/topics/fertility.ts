@@ -213,6 +213,7 @@ export const fertility: FertilityPage = {
     sources['who-infertility'],
     { title: 'WHO laboratory manual for the examination and processing of human semen, 6th edition', publisher: 'World Health Organization', url: 'https://www.who.int/publications/i/item/9789240030787' },
   ],
+  sections: [{ id: 'journey', title: 'Your fertility journey, step by step', label: 'Fertility journey' }],
   review: contentReview,
   hashtags: ['Fertility', 'WomensHealth'],
   disclaimer: medicalDisclaimer,

@@ -329,6 +329,13 @@ export const postpartum: PostpartumPage = {
     sources['who-anc-2016'],
     sources['who-infant-feeding'],
   ],
+  recoveryPeriodLabels: { keyFocus: 'Key focus:', physicalChanges: 'Physical changes' },
+  sections: [
+    { id: 'recovery', title: 'Your recovery timeline', label: 'Recovery timeline' },
+    { id: 'mental-health', title: 'Your mental health', label: 'Mental health after birth' },
+    { id: 'breastfeeding', title: 'Breastfeeding' },
+    { id: 'newborn-care', title: 'Caring for your newborn', label: 'Newborn care' },
+  ],
   review: contentReview,
   hashtags: ['Postpartum', 'MaternalHealth'],
   disclaimer: medicalDisclaimer,

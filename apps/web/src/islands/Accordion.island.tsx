@@ -1,4 +1,0 @@
-import { AccordionIsland } from './Disclosures';
-import { defineIsland } from './defineIsland';
-
-export default defineIsland(AccordionIsland);

@@ -1,0 +1,5 @@
+import { AccountPanel } from './AccountPanel';
+import { defineIsland } from '../runtime/defineIsland';
+import { withSiteAuth } from '../runtime/siteAuth';
+
+export default defineIsland(withSiteAuth(AccountPanel));

@@ -1,5 +1,0 @@
-import { AuthForms } from '../routes/-components/AuthForms';
-import { defineIsland } from './defineIsland';
-import { withSiteAuth } from './siteAuth';
-
-export default defineIsland(withSiteAuth(AuthForms));

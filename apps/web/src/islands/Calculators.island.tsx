@@ -1,4 +1,0 @@
-import { Calculators } from '../routes/-components/Calculators';
-import { defineIsland } from './defineIsland';
-
-export default defineIsland(Calculators);

@@ -1,4 +1,0 @@
-import { CollapsibleIsland } from './Disclosures';
-import { defineIsland } from './defineIsland';
-
-export default defineIsland(CollapsibleIsland);

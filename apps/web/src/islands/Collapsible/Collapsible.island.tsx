@@ -1,0 +1,4 @@
+import { defineIsland } from '../runtime/defineIsland';
+import { CollapsibleIsland } from './Collapsible';
+
+export default defineIsland(CollapsibleIsland);

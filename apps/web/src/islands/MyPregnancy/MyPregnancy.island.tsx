@@ -1,0 +1,4 @@
+import { MyPregnancy } from './MyPregnancy';
+import { defineIsland } from '../runtime/defineIsland';
+
+export default defineIsland(MyPregnancy);

@@ -1,4 +1,0 @@
-import { SaveGuide } from '../routes/-components/SaveGuide';
-import { defineIsland } from './defineIsland';
-
-export default defineIsland(SaveGuide);

@@ -1,0 +1,4 @@
+import { SaveGuide } from './SaveGuide';
+import { defineIsland } from '../runtime/defineIsland';
+
+export default defineIsland(SaveGuide);

@@ -1,4 +1,0 @@
-import { SecuritySelfTest } from '../routes/-components/SecuritySelfTest';
-import { defineIsland } from './defineIsland';
-
-export default defineIsland(SecuritySelfTest);

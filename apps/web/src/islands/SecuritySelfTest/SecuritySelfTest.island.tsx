@@ -1,0 +1,4 @@
+import { SecuritySelfTest } from './SecuritySelfTest';
+import { defineIsland } from '../runtime/defineIsland';
+
+export default defineIsland(SecuritySelfTest);

@@ -1,0 +1,4 @@
+import { defineIsland } from '../runtime/defineIsland';
+import { TabsIsland } from './Tabs';
+
+export default defineIsland(TabsIsland);

@@ -1,4 +1,0 @@
-import { TimelineIsland } from './Disclosures';
-import { defineIsland } from './defineIsland';
-
-export default defineIsland(TimelineIsland);

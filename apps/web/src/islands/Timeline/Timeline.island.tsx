@@ -1,0 +1,4 @@
+import { defineIsland } from '../runtime/defineIsland';
+import { TimelineIsland } from './Timeline';
+
+export default defineIsland(TimelineIsland);

@@ -1,0 +1,143 @@
+import { localize, pageSources, type Reference, type Review, type WarningSignGroup, type WarningSignId } from '@wh/content';
+import { signedReview } from '@wh/content/review';
+import { Link } from '@wh/ui';
+import type { ReactNode } from 'react';
+import { siteOrigins } from '../config';
+import { useCountry } from '../country';
+import { usePageContext } from '../pageContext';
+import { Island } from '../islands/runtime/Island';
+import Share from '../islands/Share/Share.island';
+import { DateText } from '../lib/DateText';
+import { keepTogether } from '../lib/keepTogether';
+import * as primitives from '../lib/primitives.css';
+import * as pageStyles from './page.css';
+import { WarningSignCards } from './WarningSignCards';
+import * as signStyles from './warningSigns.css';
+
+/**
+ * The id of every page's one h1, so a page's <article> can be named by it:
+ * `<article aria-labelledby={pageTitleId}>`.
+ */
+export const pageTitleId = 'page-title';
+
+/**
+ * The top of a page: its one h1 (with the id {@link pageTitleId}) and an optional lead paragraph.
+ *
+ * @example
+ * <PageHeader title="Pregnancy" lead="Week by week…" />
+ */
+export function PageHeader({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
+  return (
+    <header className={pageStyles.page}>
+      <h1 id={pageTitleId}>{title}</h1>
+      {lead ? <p className={pageStyles.lead}>{lead}</p> : null}
+      {children}
+    </header>
+  );
+}
+
+export { PageSection } from '../lib/PageSection';
+
+/**
+ * A titled group of warning signs, shown as care cards, most urgent first.
+ *
+ * @example
+ * <WarningSigns group={pregnancy.warningSigns.early} />
+ */
+export function WarningSigns({ group, headingLevel = 3 }: { group: WarningSignGroup; headingLevel?: 2 | 3 }) {
+  const country = useCountry();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section aria-labelledby={`${group.id}-heading`} className={primitives.section}>
+      <Heading id={`${group.id}-heading`}>{group.title}</Heading>
+      {group.meta ? <p className={primitives.muted}>{localize(group.meta, country)}</p> : null}
+      <WarningSignCards signs={group.signs} headingLevel={headingLevel === 2 ? 3 : 4} />
+    </section>
+  );
+}
+
+/**
+ * Who reviewed a page, when, and when it is next due, as the NHS shows them. A clinician is named
+ * only while their sign-off covers the page's current words on this site (the page context's
+ * `signOff`, from clinical-review/sign-offs.json); otherwise the page's own `review` shows, which
+ * says the clinical review is pending. See docs/clinical-review.md.
+ *
+ * @example
+ * <PageReview review={page.review} />
+ */
+export function PageReview({ review }: { review: Review }) {
+  const { signOff } = usePageContext();
+  const shown = signOff ? signedReview(signOff) : review;
+  return (
+    <dl className={signStyles.reviewList}>
+      <dt>Reviewed by</dt>
+      <dd>{shown.reviewedBy}</dd>
+      <dt>Last reviewed</dt>
+      <dd>
+        <DateText iso={shown.lastReviewed} />
+      </dd>
+      <dt>Next review due</dt>
+      <dd>
+        <DateText iso={shown.nextReviewDue} />
+      </dd>
+    </dl>
+  );
+}
+
+/**
+ * Where a page's advice comes from on this country's site (`pageSources`:
+ * its own references fit for the country and the sources of the warning signs
+ * it shows, each once) and who reviewed it and when. (The
+ * medical disclaimer is in the footer of every page, once.)
+ *
+ * @example
+ * <Sources references={page.references} signs={signIdsIn(page)} review={page.review} />
+ */
+export function Sources({
+  references,
+  signs = [],
+  review,
+  headingLevel = 2,
+}: {
+  references: readonly Reference[];
+  signs?: readonly WarningSignId[];
+  review: Review;
+  /** 3 inside a tab panel, whose own heading is the h2. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const all = pageSources(references, signs, useCountry());
+  return (
+    <section aria-labelledby="sources-heading" className={primitives.section}>
+      <Heading id="sources-heading">Sources</Heading>
+      <ul>
+        {all.map((reference) => (
+          <li key={reference.url}>
+            <Link href={reference.url} external>
+              {keepTogether(reference.title)}
+            </Link>{' '}
+            <span className={primitives.muted}>({reference.publisher})</span>
+          </li>
+        ))}
+      </ul>
+      <PageReview review={review} />
+    </section>
+  );
+}
+
+/**
+ * The share block for a content page. It shares the page's canonical address,
+ * which the server knows too, so the prerendered markup matches the browser's.
+ *
+ * @example
+ * <PageShare title={page.title} description={page.description} hashtags={page.hashtags} />
+ */
+export function PageShare({ title, description, hashtags }: { title: string; description: string; hashtags?: readonly string[] }) {
+  const { country, path } = usePageContext();
+  return (
+    <Island
+      component={Share}
+      props={{ title, description, hashtags, url: `${siteOrigins[country]}${path}` }}
+    />
+  );
+}

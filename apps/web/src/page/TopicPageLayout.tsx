@@ -1,0 +1,96 @@
+import { localize, signIdsIn, type TimelineItem as ContentTimelineItem, type TopicPageBase } from '@wh/content';
+import { Card } from '@wh/ui';
+import { useCountry } from '../country';
+import { imageUrl } from '../images';
+import { Island } from '../islands/runtime/Island';
+import Timeline from '../islands/Timeline/Timeline.island';
+import { ContentBlocks } from './ContentBlocks';
+import * as styles from './page.css';
+import * as contentsStyles from './OnThisPage.css';
+import * as primitives from '../lib/primitives.css';
+import { OnThisPage } from './OnThisPage';
+import { pageTitleId, PageSection, PageShare, Sources } from './PageParts';
+import { localText } from '../lib/keepTogether';
+import { topicGuidesSection } from './TopicGuides';
+import type { TopicSection } from './topicSection';
+
+/**
+ * What every topic page shares: the hero with its one h1, an "On this page" list, the
+ * plain-language summary, the page's own sections, the topic's guides (from the article
+ * registry), then sharing, sources and the review details. The sections are given as data, so the
+ * contents list and the headings come from one place.
+ */
+export function TopicPageLayout({ page, sections }: { page: TopicPageBase; sections: readonly TopicSection[] }) {
+  const country = useCountry();
+  const summaryId = 'summary';
+  const guides = topicGuidesSection(page.id);
+  const allSections = guides ? [...sections, guides] : sections;
+  return (
+    <article aria-labelledby={pageTitleId} className={styles.page}>
+      <div className={styles.hero}>
+        <header className={styles.heroText}>
+          <h1 id={pageTitleId}>{page.hero.title}</h1>
+          <p className={styles.lead}>{page.hero.text}</p>
+        </header>
+        <img
+          className={styles.heroImage}
+          src={imageUrl(page.hero.image)}
+          width={page.hero.image.width}
+          height={page.hero.image.height}
+          alt={page.hero.image.alt}
+          fetchPriority="high"
+        />
+      </div>
+      <div className={contentsStyles.withContents}>
+        <OnThisPage entries={[{ id: summaryId, title: page.summary.heading }, ...allSections]} />
+        <div className={`${contentsStyles.contentsText} ${styles.page}`}>
+          <Card as="section" id={summaryId} aria-labelledby="summary-heading">
+            <h2 id="summary-heading">{page.summary.heading}</h2>
+            <p>{localText(page.summary.text, country)}</p>
+            <ul>
+              {page.summary.points.map((point, index) => (
+                <li key={index}>{localText(point, country)}</li>
+              ))}
+            </ul>
+          </Card>
+          {allSections.map((section) =>
+            section.ownHeading ? (
+              <div key={section.id} id={section.id} className={primitives.section}>
+                {section.content}
+              </div>
+            ) : (
+              <PageSection key={section.id} id={section.id} title={section.title}>
+                {section.content}
+              </PageSection>
+            ),
+          )}
+          <PageShare title={page.title} description={page.description} hashtags={page.hashtags} />
+          <Sources references={page.references} signs={signIdsIn(page)} review={page.review} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A content timeline, as a Timeline island: titles as data, each item's text as static HTML. */
+export function ContentTimeline({ items, label }: { items: readonly ContentTimelineItem[]; label: string }) {
+  const country = useCountry();
+  return (
+    <Island
+      component={Timeline}
+      props={{
+        label,
+        items: items.map((item) => ({
+          id: item.id,
+          title: item.title,
+          icon: item.icon,
+          meta: item.meta ? localize(item.meta, country) : undefined,
+          defaultOpen: item.defaultOpen,
+        })),
+      }}
+      slots={items.map((item) => (
+        <ContentBlocks key={item.id} blocks={item.content} />
+      ))}
+    />
+  );
+}

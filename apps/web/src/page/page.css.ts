@@ -1,0 +1,167 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { flow, media, vars, withFocusRing } from '@wh/ui';
+
+// The reading pages' own layout (heroes, leads, card grids, running text) and the forms typed into
+// pages (/community, /resources, /auth, /account). Every size and space is a token of @wh/ui.
+
+const tablet = media.tablet;
+
+/** A page's own blocks, one after another, spaced by the rhythm of @wh/ui's `flow`. */
+export const page = flow;
+
+export const lead = style({
+  fontSize: vars.fontSize.lg,
+  maxWidth: vars.width.prose,
+});
+
+/** Running text: about 70 characters a line. */
+export const prose = style([flow, { maxWidth: vars.width.prose }]);
+
+export const hero = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'center',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+
+export const heroText = flow;
+
+export const heroImage = style({
+  width: '100%',
+  height: 'auto',
+  // On a phone the picture stays small, so the words that follow it are not pushed off the screen.
+  maxWidth: vars.width.card,
+  justifySelf: 'center',
+  '@media': { [tablet]: { maxWidth: vars.width.figure } },
+});
+
+/** Buttons side by side, wrapping under each other on a narrow screen. */
+export const buttonRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+/** A short list of reasons to trust the site, each with its icon. */
+// Lists that sit in running text take no margin of their own (the reset has removed the browser's):
+// the space before them is the text's rhythm (flow), whatever order the stylesheets come in.
+export const trustList = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+  color: vars.color.textMuted,
+});
+globalStyle(`${trustList} > li`, { display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
+
+/** Cards in a grid: as many columns as fit, every card in a row as tall as the tallest. */
+export const cardList = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.width.card}), 1fr))`,
+});
+
+/**
+ * Cards one under another, each the text's full width: for cards that open to long content (a
+ * trimester's care cards), which a column of a grid would squeeze to a few words a line.
+ */
+export const cardStack = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+});
+
+/** A headline figure in a card. */
+export const statValue = style({
+  display: 'block',
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.heading,
+});
+
+/** An article's link up to its topic page, above its title: a target of its own. */
+export const parentLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.target,
+  fontWeight: vars.fontWeight.bold,
+});
+export const trustTick = style({ color: vars.color.successText, flex: 'none', marginBlockStart: '0.15em' });
+
+/** Short items in a wrapping row. */
+export const inlineList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+/** A card whose last child (its button) sits at the bottom. */
+export const cardBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  height: '100%',
+});
+
+globalStyle(`${cardBody} > :last-child`, { marginTop: 'auto' });
+
+/** A native textarea with the same look as @wh/ui's inputs. */
+export const textarea = style([
+  withFocusRing(),
+  {
+    width: '100%',
+    minHeight: '8rem',
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    border: `2px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.sm,
+    font: 'inherit',
+    resize: 'vertical',
+    selectors: {
+      '&:disabled': { backgroundColor: vars.color.surfaceMuted, cursor: 'not-allowed' },
+    },
+  },
+]);
+
+/** Label over textarea, as @wh/ui's fields lay themselves out. */
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  width: '100%',
+});
+
+export const fieldLabel = style({ fontWeight: vars.fontWeight.bold });
+
+/** A fieldset without the browser's frame. */
+export const plainFieldset = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+/** A phone number people should be able to read at a glance, and to tap. */
+export const phoneNumber = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+globalStyle(`${phoneNumber} a`, { display: 'inline-flex', alignItems: 'center', minHeight: vars.target, minWidth: vars.target });
+
+/** A column about as wide as a form should be. */
+export const narrow = style({
+  maxWidth: vars.width.form,
+  // An email address is one long word: it breaks anywhere rather than push a 320 px screen wide.
+  overflowWrap: 'anywhere',
+});
