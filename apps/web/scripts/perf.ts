@@ -29,7 +29,8 @@ import { chromium, type Locator } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../chromium';
-import { htmlFileFor } from '../src/sitePolicy';
+import { pageStartDataId, type PageStart } from '../src/pageScripts';
+import { htmlFileFor, type PageMode } from '../src/sitePolicy';
 import { nhsStyleSource, serveNhsStylePage } from './nhsStylePage';
 import { firstVisitBytes, launchForBytes, type WireBytes } from './wireBytes';
 
@@ -83,15 +84,13 @@ interface Measurement {
   wire: { total: number; js: number; serviceWorker: number };
 }
 
-type PageMode = 'reading' | 'tool';
 
-/**
- * How a built page runs, as its route says: a reading page's start script waits for the browser
- * to be idle before it loads any code; a tool page's starts at once.
- */
+/** How a built page runs, as its route says (`staticData.mode`), read from the page's start data. */
 async function pageModeOf(country: keyof typeof origins, path: string): Promise<PageMode> {
   const html = await readFile(join(appDir, 'dist', 'sites', country, htmlFileFor(path)), 'utf8');
-  return html.includes('requestIdleCallback') ? 'reading' : 'tool';
+  const json = new RegExp(`<script type="application/json" id="${pageStartDataId}">([^<]*)</script>`).exec(html)?.[1];
+  if (!json) throw new Error(`${country} ${path} has no start data.`);
+  return (JSON.parse(json) as PageStart).mode;
 }
 
 async function pagePaths(): Promise<string[]> {

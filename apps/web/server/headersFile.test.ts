@@ -30,4 +30,13 @@ describe.each(['uk', 'ng'])('the built %s site’s _headers', (country) => {
     expect(rules[0]!.headers['Content-Security-Policy']).toMatch(/script-src 'self'/);
     expect(policies[0]).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
+
+  it('allows a handful of inline scripts, the same on every page, not one per page', () => {
+    const policy = parseHeadersFile(readFileSync(file, 'utf8'))[0]!.headers['Content-Security-Policy']!;
+    const hashes = /script-src ([^;]*)/.exec(policy)![1]!.split(' ').filter((source) => source.startsWith("'sha256-"));
+    // The JavaScript-is-on mark and the start script on every page; the sign-in-first and
+    // emailed-link scripts of the account and auth pages.
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(hashes.length).toBeLessThanOrEqual(4);
+  });
 });

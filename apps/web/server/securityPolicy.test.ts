@@ -19,6 +19,10 @@ describe('inlineScripts', () => {
   it('finds inline scripts and skips external ones', () => {
     expect(inlineScripts(page)).toEqual(['a()', 'b()']);
   });
+
+  it('skips data islands, which never run', () => {
+    expect(inlineScripts(`${page}<script type="application/json" id="d">{"a":1}</script><script type="module">c()</script>`)).toEqual(['a()', 'b()', 'c()']);
+  });
 });
 
 describe('scriptHash', () => {

@@ -9,9 +9,17 @@
 import { createHash } from 'node:crypto';
 import { fallbackPages, htmlFileFor } from '../src/sitePolicy';
 
-/** The inline <script> bodies of an HTML document, in order. */
+/**
+ * The inline <script> bodies of an HTML document that run, in order. Data islands
+ * (`type="application/json"`) never run, need no permission and are left out.
+ */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => {
+      const type = /\stype="([^"]*)"/.exec(match[1]!)?.[1];
+      return type === undefined || type === 'module' || type === 'text/javascript';
+    })
+    .map((match) => match[2]!);
 }
 
 /** A CSP source expression that allows exactly this inline script. */

@@ -10,9 +10,10 @@
  * - Files under /assets/ are kept as pages use them, and served from that copy after: their names
  *   change with their content.
  * - The tools (the tools page, every file the site's code may load and the search index) are
- *   stored when the reader shows she uses the site: she opens a tool (the page asks, or she opens
- *   /tools or an address under it), or she comes back (a page opened while no other page of the
- *   site is open, once the worker is there). Then the calculators work offline, even ones she never
+ *   stored when the reader shows she uses the site: she opens a tool (a tool page asks, or she
+ *   opens /tools or an address under it), or she comes back (a page opened while no other page of
+ *   the site is open, once the worker is there). Pages register the worker only from the reader's
+ *   second page view on (src/serviceWorker.ts), so a first visit costs the page alone. Then the calculators work offline, even ones she never
  *   opened. A reader whose browser asks to save data (`savesData`) gets them only by opening a tool.
  * - "Save this guide for offline": when a page asks, every page and file of the site's offline set
  *   (offline-guide.json, written by the prerender) is stored in a cache of its own, with progress
@@ -34,10 +35,8 @@ import {
   savesData,
   type OfflineGuideManifest,
   type OfflineGuideMessage,
+  type ToolsMessage,
 } from '../src/sitePolicy';
-
-/** What a page may ask of the worker besides saving the guide: store the tools, as she opened one. */
-export type ToolsMessage = { type: 'store-tools' };
 
 declare const self: ServiceWorkerGlobalScope & { __TOOLS_FILES: string[] };
 

@@ -165,3 +165,30 @@ export const narrow = style({
   // An email address is one long word: it breaks anywhere rather than push a 320 px screen wide.
   overflowWrap: 'anywhere',
 });
+
+/**
+ * A native show/hide section (`<details>`): the browser opens and closes it, with or without
+ * JavaScript, and finds text in it. Its summary is a full-width target at least 44 px tall.
+ */
+export const details = style([
+  flow,
+  {
+    borderTop: `1px solid ${vars.color.border}`,
+    paddingTop: vars.space.xs,
+  },
+]);
+
+export const summary = style([
+  withFocusRing(),
+  {
+    // A list item keeps the browser's open/closed marker.
+    display: 'list-item',
+    minHeight: vars.target,
+    paddingBlock: vars.space.xs,
+    cursor: 'pointer',
+    color: vars.color.link,
+    fontWeight: vars.fontWeight.bold,
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.2em',
+  },
+]);
