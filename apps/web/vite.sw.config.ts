@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 
 /**
- * Builds the service worker (sw/sw.ts) to dist/sw/sw.js. `self.__WB_MANIFEST`
+ * Builds the service worker (sw/sw.ts) to dist/sw/sw.js. `self.__TOOLS_FILES`
  * is left in place: the prerender fills it in for each country site.
  */
 export default defineConfig({

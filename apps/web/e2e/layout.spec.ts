@@ -131,10 +131,14 @@ async function open(page: Page, url: string, landsOn?: string) {
   await expect(page.locator('[data-island-start="interaction"]:not([data-island-live])')).toHaveCount(0);
 }
 
-/** Opens every closed section in the main content (an accordion keeps one open), so its text is measured. */
+/**
+ * Opens every closed section in the main content (an accordion keeps one open) and every native
+ * `<details>`, so its text is measured.
+ */
 async function expandAll(page: Page) {
   await page.evaluate(() => {
     for (const trigger of document.querySelectorAll<HTMLButtonElement>('main button[aria-expanded="false"]')) trigger.click();
+    for (const details of document.querySelectorAll<HTMLDetailsElement>('main details:not([open])')) details.open = true;
   });
 }
 

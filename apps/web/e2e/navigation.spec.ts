@@ -190,7 +190,6 @@ test.describe('share block', () => {
     });
     // Without JavaScript it is a plain link to X's share page; with it, a 600x400 window opens.
     await page.getByRole('link', { name: /Share on X/ }).click();
-    // A click that comes before the share block's code is replayed once the code is here.
     const openedNow = () => page.evaluate(() => (window as unknown as { opened: { url: string; features: string }[] }).opened);
     await expect.poll(async () => (await openedNow()).length).toBe(1);
     const opened = await openedNow();
@@ -207,9 +206,57 @@ test.describe('share block', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('http://nigeria.localhost:4173/fertility');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Copy Link' }).click();
+    await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('http://nigeria.localhost:4173/fertility');
     expect(problems).toEqual([]);
+  });
+
+  test('offers WhatsApp first on the Nigeria site and email first in the UK, as plain links; no React loads', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    for (const [origin, first] of [['http://nigeria.localhost:4173', /WhatsApp/], ['http://localhost:4173', /Email/]] as const) {
+      await page.goto(`${origin}/pregnancy/pre-eclampsia`);
+      await waitForHydration(page);
+      const links = page.getByRole('region', { name: 'Share this page' }).getByRole('link');
+      await expect(links.first()).toHaveAccessibleName(first);
+      const whatsapp = new URL((await links.filter({ hasText: 'WhatsApp' }).getAttribute('href'))!);
+      expect(whatsapp.origin).toBe('https://wa.me');
+      expect(whatsapp.searchParams.get('text')).toContain(`${origin}/pregnancy/pre-eclampsia`);
+      expect(await links.filter({ hasText: 'Email' }).getAttribute('href')).toMatch(/^mailto:\?subject=/);
+    }
+    expect(scripts.filter((path) => /react|hydrate|\.island-/.test(path))).toEqual([]);
+  });
+
+  test('opens the phone’s own share sheet where the browser has one', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shared: unknown[] }).shared = [];
+      Object.defineProperty(navigator, 'share', {
+        value: (data: unknown) => {
+          (window as unknown as { shared: unknown[] }).shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.goto('/fertility');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'More ways to share' }).click();
+    expect(await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
+      { title: expect.stringContaining('Fertility'), url: 'http://localhost:4173/fertility' },
+    ]);
+  });
+});
+
+test.describe('share block without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is links that work, with no button that needs a script', async ({ page }) => {
+    await page.goto('http://nigeria.localhost:4173/fertility');
+    const block = page.getByRole('region', { name: 'Share this page' });
+    await expect(block.getByRole('link')).toHaveCount(4);
+    await expect(block.getByRole('link').first()).toHaveAccessibleName(/WhatsApp/);
+    await expect(block.getByRole('button')).toHaveCount(0);
   });
 });

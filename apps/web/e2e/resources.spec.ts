@@ -71,7 +71,7 @@ test.describe('/resources', () => {
     await expect(page.locator('body > header, header').first()).toBeHidden();
     expect(await page.locator('nav').count()).toBeGreaterThan(0);
     for (const nav of await page.locator('nav').all()) await expect(nav).toBeHidden();
-    await expect(page.locator('[data-island="Share"]')).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Share this page' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sources' })).toBeVisible();
     const source = page.locator('main a[href^="https://"]').first();

@@ -68,9 +68,18 @@ for (const country of ['uk', 'ng'] as const) {
   });
 }
 
-test('a reader whose browser does not ask to save data gets the page’s modules preloaded and the service worker', async ({ page }) => {
+// Issue 30: a first page view gets no worker (the reader pays for the page alone); from the
+// second page on she gets one.
+test('a reader whose browser does not ask to save data gets the page’s modules preloaded, and the service worker from her second page', async ({
+  page,
+}) => {
   await page.goto('/resources');
   await waitForHydration(page);
   expect((await startScriptPreloads(page)).length).toBeGreaterThan(0);
+  // The page has loaded and had time to register a worker: on a first page view it has not.
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+  await page.goto('/faq');
+  await waitForHydration(page);
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined)).toBe(true);
 });

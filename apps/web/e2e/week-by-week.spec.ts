@@ -159,6 +159,9 @@ test.describe('search offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('works with no connection once the service worker has the index', async ({ page, context }) => {
+    // A first page view gets no worker (issue 30): the search is the reader's second page.
+    await page.goto('/');
+    await waitForHydration(page);
     await page.goto('/search');
     await waitForHydration(page);
     await page.evaluate(async () => {
@@ -167,7 +170,8 @@ test.describe('search offline', () => {
         await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
       }
     });
-    // This visit goes through the worker, which keeps the page; the index is in its install set.
+    // This visit goes through the worker, which keeps the page; the index is stored with the tools,
+    // which a tool page asks the worker for.
     await page.reload();
     await waitForHydration(page);
     await context.setOffline(true);

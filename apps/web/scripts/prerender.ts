@@ -24,7 +24,7 @@ import {
 } from '../server/securityPolicy';
 import type { Manifest } from 'vite';
 import { guideDownloads } from '../src/guideDownloads';
-import { htmlFileFor, offlineGuide, offlinePage, robotsTxt, sitemapXml, type OfflineGuideManifest } from '../src/sitePolicy';
+import { htmlFileFor, offlineGuide, robotsTxt, sitemapXml, type OfflineGuideManifest } from '../src/sitePolicy';
 import { assertBrowserCodeIsLean, clientFiles, pageAssetsFrom, stylesheetFiles } from './pageAssets';
 import { writeGuidePdfs } from './guides/writeGuidePdfs';
 
@@ -69,40 +69,33 @@ function withInlineStyles(html: string, css: string): string {
 }
 
 /**
- * Writes the site's service worker (built by vite.sw.config.ts) with its
- * precache list: the tools page and the code of every island, so the
- * calculators work offline even if never opened online, and so do the menus
- * and show/hide sections of every page read before; and the search index, so
- * the search works offline once its page has been opened.
+ * Writes the site's service worker (built by vite.sw.config.ts) with the list of the tools' files
+ * it stores once the reader opens a tool or comes back (never at install): the code of every
+ * island, so the calculators work offline even if never opened online, and so do the menus and
+ * show/hide sections of every page read before; and the search index, so the search works
+ * offline. Hashed file names are their own version.
  */
 async function writeServiceWorker(siteDir: string, vite: Manifest, searchIndexPath: string): Promise<string[]> {
-  const file = htmlFileFor(offlinePage);
-  const html = await readFile(join(siteDir, file));
-  const revisioned = [{ url: `/${file}`, revision: createHash('sha256').update(html).digest('hex').slice(0, 16) }];
-  // Hashed file names are their own revision.
-  const hashed = [...clientFiles(vite), searchIndexPath];
+  const toolsFiles = [...clientFiles(vite), searchIndexPath];
   const worker = await readFile(join(dist, 'sw', 'sw.js'), 'utf8');
-  if (!worker.includes('self.__WB_MANIFEST')) throw new Error('dist/sw/sw.js has no self.__WB_MANIFEST to fill in.');
-  const manifest = JSON.stringify([...revisioned, ...hashed.map((url) => ({ url, revision: null }))]);
-  await writeFile(join(siteDir, 'sw.js'), worker.replace('self.__WB_MANIFEST', () => manifest));
-  return [...revisioned.map(({ url }) => url), ...hashed];
+  if (!worker.includes('self.__TOOLS_FILES')) throw new Error('dist/sw/sw.js has no self.__TOOLS_FILES to fill in.');
+  await writeFile(join(siteDir, 'sw.js'), worker.replace('self.__TOOLS_FILES', () => JSON.stringify(toolsFiles)));
+  return toolsFiles;
 }
 
 /**
  * Writes the site's offline set for "Save this guide for offline" (`offlineGuide` in
- * src/sitePolicy.ts): every page, everything the worker precaches, and every other file the
+ * src/sitePolicy.ts): every page, the tools' files the worker stores, and every other file the
  * pages use (images) or offer (the guides' PDFs), with the bytes the reader downloads (the Brotli size, as the server sends
  * it) and a version that changes with any file. Run after `precompress`.
  */
-async function writeOfflineGuide(siteDir: string, pagePaths: readonly string[], precached: readonly string[]): Promise<OfflineGuideManifest> {
-  const files = new Set(precached);
+async function writeOfflineGuide(siteDir: string, pagePaths: readonly string[], toolsFiles: readonly string[]): Promise<OfflineGuideManifest> {
+  const files = new Set(toolsFiles);
   for await (const file of walk(join(siteDir, 'assets'))) {
     if (!/\.(br|gz)$/.test(file)) files.add(`/${relative(siteDir, file).split('\\').join('/')}`);
   }
   files.add('/favicon.svg');
   for (const download of guideDownloads) files.add(download.path);
-  // The tools page is a page: listed once, by its address, as a reader opens it.
-  files.delete(`/${htmlFileFor(offlinePage)}`);
   const urls = [...pagePaths, ...files];
   const hash = createHash('sha256');
   let bytes = 0;
@@ -139,16 +132,8 @@ async function main(): Promise<void> {
 
     const https = origin.startsWith('https:');
     const authOrigin = new URL(server.supabaseConfig.url).origin;
-    const policies = new Map<string, string>();
+    const rendered: { file: string; html: string }[] = [];
     const indexedPaths: string[] = [];
-    /** Writes one page with its security policy in a <meta> tag and records the header version. */
-    const writePage = async (path: string, file: string, html: string) => {
-      const scriptHashes = inlineScripts(html).map(scriptHash);
-      const policy = (forMeta: boolean) => contentSecurityPolicy({ scriptHashes, authOrigin, https, forMeta });
-      policies.set(path, policy(false));
-      await mkdir(dirname(join(siteDir, file)), { recursive: true });
-      await writeFile(join(siteDir, file), withInlineStyles(withSecurityMeta(html, policy(true)), styles));
-    };
 
     // The guides first: the download buttons of /resources say each PDF's size.
     const guidesStarted = performance.now();
@@ -157,18 +142,26 @@ async function main(): Promise<void> {
     for (const path of paths) {
       const { status, html, indexed } = await server.render(new Request(`${origin}${path}`), assets, { guideSizes });
       if (status !== 200) throw new Error(`Prerendering ${origin}${path} answered ${status}, not 200.`);
-      await writePage(path, htmlFileFor(path), html);
+      rendered.push({ file: htmlFileFor(path), html });
       if (indexed) indexedPaths.push(path);
     }
-
     const notFound = await server.render(new Request(`${origin}/404`), assets);
     if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, not 404.`);
-    await writePage('/404', htmlFileFor('/404'), notFound.html);
+    rendered.push({ file: htmlFileFor('/404'), html: notFound.html });
+
+    // One policy for every page: it allows the site's inline scripts, wherever they are.
+    const scriptHashes = [...new Set(rendered.flatMap(({ html }) => inlineScripts(html).map(scriptHash)))].sort();
+    const policy = (forMeta: boolean) => contentSecurityPolicy({ scriptHashes, authOrigin, https, forMeta });
+    for (const { file, html } of rendered) {
+      await mkdir(dirname(join(siteDir, file)), { recursive: true });
+      await writeFile(join(siteDir, file), withInlineStyles(withSecurityMeta(html, policy(true)), styles));
+    }
+
     // The /search page links to this file (by its hash); it is cached for a year like any asset.
     const searchIndex = await server.searchIndexFile(country);
     await writeFile(join(siteDir, searchIndex.path), searchIndex.json);
-    const precached = await writeServiceWorker(siteDir, vite, searchIndex.path);
-    await writeFile(join(siteDir, '_headers'), headersFile(baseSecurityHeaders({ https }), policies));
+    const toolsFiles = await writeServiceWorker(siteDir, vite, searchIndex.path);
+    await writeFile(join(siteDir, '_headers'), headersFile(baseSecurityHeaders({ https }), policy(false)));
     // An nginx server block with the same policy, beside (not inside) the site.
     await mkdir(join(dist, 'deploy'), { recursive: true });
     await writeFile(
@@ -177,7 +170,7 @@ async function main(): Promise<void> {
         serverName: new URL(origin).hostname,
         root: `/srv/womens-health/${country}`,
         shared: baseSecurityHeaders({ https: true }),
-        pagePolicies: policies,
+        policy: contentSecurityPolicy({ scriptHashes, authOrigin, https: true, forMeta: false }),
       }),
     );
 
@@ -185,7 +178,7 @@ async function main(): Promise<void> {
     await writeFile(join(siteDir, 'robots.txt'), robotsTxt(origin));
 
     await precompress(siteDir);
-    const guide = await writeOfflineGuide(siteDir, paths, precached);
+    const guide = await writeOfflineGuide(siteDir, paths, toolsFiles);
     console.log(`Prerendered ${paths.length} pages and 404.html for ${country} (${origin}); ${guidesMade}; offline set: ${guide.urls.length} files, ${Math.round(guide.bytes / 1024)} KB.`);
   }
 }

@@ -5,6 +5,7 @@ import {
   headersFile,
   inlineScripts,
   nginxConfig,
+  nginxDeployMark,
   parseHeadersFile,
   scriptHash,
   withSecurityMeta,
@@ -17,6 +18,10 @@ const page =
 describe('inlineScripts', () => {
   it('finds inline scripts and skips external ones', () => {
     expect(inlineScripts(page)).toEqual(['a()', 'b()']);
+  });
+
+  it('skips data islands, which never run', () => {
+    expect(inlineScripts(`${page}<script type="application/json" id="d">{"a":1}</script><script type="module">c()</script>`)).toEqual(['a()', 'b()', 'c()']);
   });
 });
 
@@ -66,12 +71,13 @@ describe('withSecurityMeta', () => {
 });
 
 describe('headers file', () => {
-  it('round-trips shared headers and per-page policies', () => {
-    const text = headersFile({ 'X-Frame-Options': 'DENY' }, new Map([['/about', "default-src 'self'"]]));
+  const policy = "default-src 'self'";
+  const text = headersFile({ 'X-Frame-Options': 'DENY' }, policy);
+
+  it('round-trips the shared headers and the one policy for every path', () => {
     expect(parseHeadersFile(text)).toEqual([
-      { path: '/*', headers: { 'X-Frame-Options': 'DENY' } },
+      { path: '/*', headers: { 'X-Frame-Options': 'DENY', 'Content-Security-Policy': policy } },
       { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
-      { path: '/about', headers: { 'Content-Security-Policy': "default-src 'self'" } },
     ]);
   });
 });
@@ -81,23 +87,26 @@ describe('nginxConfig', () => {
     serverName: 'example.org',
     root: '/srv/uk',
     shared: { 'X-Frame-Options': 'DENY' },
-    pagePolicies: new Map([
-      ['/', "script-src 'self' 'sha256-home'"],
-      ['/about', "script-src 'self' 'sha256-about'"],
-      ['/404', "script-src 'self' 'sha256-404'"],
-    ]),
+    policy: "script-src 'self' 'sha256-site'",
   });
 
-  it('gives each page its own policy, and unknown paths the 404 page’s', () => {
-    expect(config).toContain(`"/about" "script-src 'self' 'sha256-about'";`);
-    expect(config).toContain(`"/about.html" "script-src 'self' 'sha256-about'";`);
-    expect(config).toContain(`"/index.html" "script-src 'self' 'sha256-home'";`);
-    expect(config).toContain(`default "script-src 'self' 'sha256-404'";`);
-  });
-
-  it('sends the shared headers, serves the 404 page and the tools fallback', () => {
+  it('sends one policy and the shared headers, with no map from address to policy', () => {
+    expect(config).toContain(`add_header Content-Security-Policy "script-src 'self' 'sha256-site'" always;`);
     expect(config).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(config).not.toContain('map ');
+  });
+
+  it('serves the 404 page and the tools fallback', () => {
     expect(config).toContain('error_page 404 /404.html;');
     expect(config).toContain('try_files $uri $uri.html /tools.html;');
+  });
+
+  it('marks the lines that belong to one host', () => {
+    expect(config.split('\n').filter((line) => !line.trim().startsWith('#') && line.includes(nginxDeployMark)).map((line) => line.trim().split(' ')[0])).toEqual([
+      'listen',
+      'ssl_certificate',
+      'ssl_certificate_key',
+      'root',
+    ]);
   });
 });

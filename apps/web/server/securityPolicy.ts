@@ -1,16 +1,25 @@
 /**
- * The site's security policy, computed per page at build time. Scripts are
- * allowed from our own origin plus the exact inline scripts a page carries
- * (by SHA-256 hash), so no `unsafe-inline` or `unsafe-eval` is ever needed.
- * The same policy goes into the page's <meta> tag, the `_headers` file for
- * static hosts, and the production server's response headers.
+ * The site's security policy: one for every page and file of a country's site, computed at build
+ * time. Scripts are allowed from our own origin plus the site's few inline scripts (by SHA-256
+ * hash), so no `unsafe-inline` or `unsafe-eval` is ever needed. The same policy goes into every
+ * page's <meta> tag, the `_headers` file for static hosts (which the production server reads), and
+ * the nginx config. One policy means no per-page rules: `_headers` stays a handful of lines and
+ * nginx needs no map from address to policy.
  */
 import { createHash } from 'node:crypto';
 import { fallbackPages, htmlFileFor } from '../src/sitePolicy';
 
-/** The inline <script> bodies of an HTML document, in order. */
+/**
+ * The inline <script> bodies of an HTML document that run, in order. Data islands
+ * (`type="application/json"`) never run, need no permission and are left out.
+ */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => {
+      const type = /\stype="([^"]*)"/.exec(match[1]!)?.[1];
+      return type === undefined || type === 'module' || type === 'text/javascript';
+    })
+    .map((match) => match[2]!);
 }
 
 /** A CSP source expression that allows exactly this inline script. */
@@ -78,20 +87,19 @@ export function withSecurityMeta(html: string, metaPolicy: string): string {
   return html.replace(/<head>/, `<head>${tags}`);
 }
 
-/** A Netlify / Cloudflare Pages `_headers` file: shared headers for all paths, a CSP per page. */
-export function headersFile(
-  shared: Record<string, string>,
-  pagePolicies: ReadonlyMap<string, string>,
-): string {
+/**
+ * A Netlify / Cloudflare Pages `_headers` file: the shared headers and the site's one policy for
+ * every path, long caching for the hashed assets. A handful of rules however many pages there
+ * are (Cloudflare Pages reads at most 100).
+ */
+export function headersFile(shared: Record<string, string>, policy: string): string {
   const block = (path: string, headers: Record<string, string>) =>
     `${path}\n${Object.entries(headers)
       .map(([name, value]) => `  ${name}: ${value}`)
       .join('\n')}\n`;
-  const pages = [...pagePolicies].map(([path, policy]) => block(path, { 'Content-Security-Policy': policy }));
   return [
-    block('/*', shared),
+    block('/*', { ...shared, 'Content-Security-Policy': policy }),
     block('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
-    ...pages,
   ].join('\n');
 }
 
@@ -111,69 +119,84 @@ export function parseHeadersFile(text: string): { path: string; headers: Record<
   return rules;
 }
 
+
+/** The lines of the generated nginx config that belong to one host (address, TLS, folder): a test or an operator sets them. */
+export const nginxDeployMark = '# deploy:';
+
 /**
- * The same policy as an nginx server block for one country's site: shared
- * headers on every response, a CSP per page (a `map` on the URI), clean URLs,
+ * One country's site as an nginx server block, to include in the `http {}` block (Debian's
+ * nginx, 1.22 or later): the shared headers and the one policy on every response, clean URLs,
  * the 404 page with status 404, the site policy's fallbacks (any /tools/... address shows the
- * tools page), long caching
- * for hashed assets and the precompressed files the build wrote.
+ * tools page), long caching for hashed assets, and the precompressed copies the build wrote,
+ * sent only as an encoding of their own file. Files that are not addresses (dotfiles, `_headers`,
+ * the `.br` and `.gz` copies) are answered with the 404 page.
  */
 export function nginxConfig({
   serverName,
   root,
   shared,
-  pagePolicies,
+  policy,
 }: {
   serverName: string;
   root: string;
   shared: Record<string, string>;
-  pagePolicies: ReadonlyMap<string, string>;
+  policy: string;
 }): string {
   const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
-  const pageEntry = (path: string) => (path === '/' ? ['/', '/index.html'] : [path, `${path}.html`]);
-  const mapLines = [...pagePolicies]
-    .flatMap(([path, policy]) => pageEntry(path).map((uri) => `    ${quote(uri)} ${quote(policy)};`))
-    .join('\n');
   const headerLines = (indent: string) =>
-    Object.entries(shared)
+    Object.entries({ ...shared, 'Content-Security-Policy': policy })
       .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
       .join('\n');
-  return `# Generated by the prerender: the security policy of ${serverName}, for nginx.
-# Put the map in the http {} block and the server block beside it.
-# gzip_static is built in; brotli_static needs the ngx_brotli module (remove it if you lack it).
-
-map $uri $wh_csp {
-    default ${quote(pagePolicies.get('/404') ?? '')};
-${mapLines}
-}
+  return `# Generated by the prerender: the site ${serverName}, for nginx (Debian's nginx 1.22 or later).
+# Include it in the http {} block, which must include mime.types. The lines marked "${nginxDeployMark}"
+# are this host's own: its address, TLS certificate and where the site's folder is.
+# gzip_static is built in; brotli_static needs the ngx_brotli static module
+# (Debian: libnginx-mod-http-brotli-static).
 
 server {
-    listen 443 ssl;
+    listen 443 ssl; ${nginxDeployMark} address
+    ssl_certificate /etc/ssl/certs/${serverName}.pem; ${nginxDeployMark} TLS
+    ssl_certificate_key /etc/ssl/private/${serverName}.key; ${nginxDeployMark} TLS
     server_name ${serverName};
-    root ${root};
+    root ${root}; ${nginxDeployMark} the site's folder
 
     gzip_static on;
     brotli_static on;
+    gzip_vary on;
+    charset utf-8;
+
+    # The site answers only GET and HEAD.
+    if ($request_method !~ ^(GET|HEAD)$) { return 405; }
+    # One address per page: /about/ is /about.
+    rewrite ^(/.+)/$ $1 permanent;
 
 ${headerLines('    ')}
-    add_header Content-Security-Policy $wh_csp always;
     add_header Cache-Control "no-cache" always;
+
+    # Not addresses: dotfiles, the static host's files at the root (_headers) and the
+    # precompressed copies, which are sent only as an encoding of their own file.
+    location ~ (/\\.|^/_|\\.(br|gz)$) {
+        return 404;
+    }
 
     location /assets/ {
 ${headerLines('        ')}
         add_header Cache-Control "public, max-age=31536000, immutable" always;
+        try_files $uri =404;
     }
 
-    location = /_headers { return 404; }
+    location = / {
+        try_files /${htmlFileFor('/')} =404;
+    }
 
 ${fallbackPages
   .map(({ prefix, page }) => `    location ${prefix} {\n        try_files $uri $uri.html /${htmlFileFor(page)};\n    }\n`)
   .join('')}
     location / {
-        try_files $uri $uri.html $uri/index.html =404;
+        try_files $uri $uri.html =404;
     }
 
-    error_page 404 /404.html;
+    error_page 404 /${htmlFileFor('/404')};
 }
 `;
 }

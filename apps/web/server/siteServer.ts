@@ -13,30 +13,17 @@ export interface SiteServerOptions {
 }
 
 /**
- * The headers a site's `_headers` file (written by the prerender for static
- * hosts) gives: the shared ones for every response, and a policy per page.
+ * The headers a site's `_headers` file (written by the prerender for static hosts) gives every
+ * response: the shared ones and the site's one security policy (its `/*` rule).
  */
 interface SiteHeaders {
   shared: Record<string, string>;
-  pagePolicy: Map<string, string>;
 }
 
 function readSiteHeaders(dir: string): SiteHeaders {
   const file = join(dir, '_headers');
   const rules = existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
-  const pagePolicy = new Map<string, string>();
-  for (const rule of rules) {
-    const policy = rule.headers['Content-Security-Policy'];
-    if (policy && !rule.path.includes('*')) pagePolicy.set(rule.path, policy);
-  }
-  return { shared: rules.find((rule) => rule.path === '/*')?.headers ?? {}, pagePolicy };
-}
-
-/** The page a request or file is: `/about.html` and `/about` -> `/about`, `/index.html` -> `/`; assets are not pages. */
-function pagePathOf(file: string): string | undefined {
-  const path = file.endsWith('.html') ? file.slice(0, -'.html'.length) : file;
-  if (/\.[a-z0-9]+$/i.test(path)) return undefined;
-  return path === '/index' || path === '' ? '/' : path;
+  return { shared: rules.find((rule) => rule.path === '/*')?.headers ?? {} };
 }
 
 function setHeaders(res: ServerResponse, headers: SiteHeaders, file: string): void {
@@ -44,9 +31,6 @@ function setHeaders(res: ServerResponse, headers: SiteHeaders, file: string): vo
   // Hashed build assets never change under the same name; pages must be revalidated
   // so a new deploy is seen at once.
   res.setHeader('Cache-Control', file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-  const page = pagePathOf(file);
-  const policy = page && headers.pagePolicy.get(page);
-  if (policy) res.setHeader('Content-Security-Policy', policy);
 }
 
 /**

@@ -6,6 +6,8 @@
 import { installGlobalHandlers } from '@wh/core';
 import { eventLog } from './eventLog';
 import { startIslands } from './islands/runtime/start';
+import { startShareBlocks } from './lib/shareBehaviour';
+import { readPageStart } from './pageScripts';
 import { registerServiceWorker } from './serviceWorker';
 import { fallbackPageFor } from './sitePolicy';
 
@@ -24,4 +26,5 @@ if (ownPath && ownPath !== pathname && fallbackPageFor(pathname) === ownPath) {
 }
 
 startIslands();
-registerServiceWorker();
+startShareBlocks();
+registerServiceWorker(readPageStart()?.mode ?? 'reading');

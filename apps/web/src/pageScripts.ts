@@ -21,13 +21,39 @@ export function inlineScriptValue(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
 
+/** The id of the page's start data: a JSON island (`type="application/json"`, never run) that the start script reads. */
+export const pageStartDataId = 'wh-page-start';
+
+/** What a page's start script needs to know about the page: how it runs and where its code is. */
+export interface PageStart {
+  mode: PageMode;
+  entry: string;
+  preloads: readonly string[];
+}
+
 /**
- * The one inline script that starts a page's code. The prerendered HTML is the page; its code
- * only makes the interactive parts work, so on a slow connection it must not compete with the
- * text for the first bytes and frames. It is not even requested until the page has loaded (the
- * load event, not just the first paint: a long page paints in several frames, and code requested
- * before its largest text has painted sits on the path to Largest Contentful Paint) and its
- * largest content has painted (where the browser reports it). Then:
+ * The page's start data, written into the page as JSON. It carries everything that differs from
+ * page to page, so the start script itself is the same on every page and one security policy, with
+ * one hash for it, serves them all.
+ */
+export function pageStartData(start: PageStart): string {
+  return inlineScriptValue(start);
+}
+
+/** The page's start data, read back in the browser. */
+export function readPageStart(doc: Pick<Document, 'getElementById'> = document): PageStart | undefined {
+  const text = doc.getElementById(pageStartDataId)?.textContent;
+  return text ? (JSON.parse(text) as PageStart) : undefined;
+}
+
+/**
+ * The one inline script that starts a page's code, the same on every page: it reads the page's
+ * start data (`pageStartData`, in the element `pageStartDataId` just before it). The prerendered
+ * HTML is the page; its code only makes the interactive parts work, so on a slow connection it
+ * must not compete with the text for the first bytes and frames. It is not even requested until
+ * the page has loaded (the load event, not just the first paint: a long page paints in several
+ * frames, and code requested before its largest text has painted sits on the path to Largest
+ * Contentful Paint) and its largest content has painted (where the browser reports it). Then:
  *
  * - a `tool` page starts at once, so the reader's first press is answered quickly;
  * - a `reading` page waits for the browser to be idle as well.
@@ -42,9 +68,10 @@ export function inlineScriptValue(value: unknown): string {
  * the Sign In link).
  *
  * @example
- * <script dangerouslySetInnerHTML={{ __html: pageStartScript({ mode: 'reading', entry, preloads }) }} />
+ * <script type="application/json" id={pageStartDataId} dangerouslySetInnerHTML={{ __html: pageStartData(start) }} />
+ * <script dangerouslySetInnerHTML={{ __html: pageStartScript() }} />
  */
-export function pageStartScript({ mode, entry, preloads }: { mode: PageMode; entry: string; preloads: readonly string[] }): string {
+export function pageStartScript(): string {
   const a = islandAttributes;
   const holdClicks =
     `var held=window.${heldClicksGlobal}={clicks:[],give:null};` +
@@ -54,14 +81,15 @@ export function pageStartScript({ mode, entry, preloads }: { mode: PageMode; ent
     'e.preventDefault();e.stopImmediatePropagation();if(held.give)held.give(t);else held.clicks.push(t)},true);';
   return (
     '(function(){' +
+    `var page=JSON.parse(document.getElementById(${inlineScriptValue(pageStartDataId)}).textContent);` +
     holdClicks +
     'function start(){' +
     // A reader whose browser asks to save data gets each module only when the page imports it.
-    `if(!(${String(savesData)})(navigator))${inlineScriptValue(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});` +
-    `var app=document.createElement("script");app.type="module";app.src=${inlineScriptValue(entry)};document.head.appendChild(app)}` +
+    `if(!(${String(savesData)})(navigator))page.preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});` +
+    'var app=document.createElement("script");app.type="module";app.src=page.entry;document.head.appendChild(app)}' +
     'var loaded=false,painted=false,started=false;' +
     'function go(){if(started||!loaded||!painted)return;started=true;' +
-    (mode === 'reading' ? '(window.requestIdleCallback||function(f){setTimeout(f,1)})(start,{timeout:2000})}' : 'start()}') +
+    'if(page.mode==="reading")(window.requestIdleCallback||function(f){setTimeout(f,1)})(start,{timeout:2000});else start()}' +
     'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
     'if(types.indexOf("largest-contentful-paint")<0)painted=true;' +
     'else new PerformanceObserver(function(l,o){o.disconnect();painted=true;go()}).observe({type:"largest-contentful-paint",buffered:true});' +

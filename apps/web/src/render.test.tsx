@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, type PageAssets } from './entry-server';
+import { pageStartDataId, type PageStart } from './pageScripts';
 import { createAppRouter } from './router';
 
 /** Assets as the prerender gives them, with the islands each page asked to preload. */
@@ -46,12 +47,12 @@ describe('render', () => {
     const page = await renderPage('/tools/due-date-calculator', assets);
     expect(assets.asked.at(-1)).toContain('Calculators:idle');
     expect(assets.asked.at(-1)).toContain('MegaMenu:interaction');
-    const script = page.html.slice(page.html.lastIndexOf('<script>'));
-    expect(script).toContain('"/assets/entry.js"');
-    expect(script).toContain('"/assets/Calculators.js"');
-    expect(script).not.toContain('"/assets/MegaMenu.js"');
-    expect(script).toContain('largest-contentful-paint');
-    expect(script).not.toContain('requestIdleCallback');
+    const start = startDataOf(page.html);
+    expect(start.mode).toBe('tool');
+    expect(start.entry).toBe('/assets/entry.js');
+    expect(start.preloads).toContain('/assets/Calculators.js');
+    expect(start.preloads).not.toContain('/assets/MegaMenu.js');
+    expect(page.html.slice(page.html.lastIndexOf('<script>'))).toContain('largest-contentful-paint');
   });
 
   it('sends a reader with no stored session from a page for signed-in readers to sign in, before anything else runs', async () => {
@@ -67,9 +68,20 @@ describe('render', () => {
 
   it('starts a reading page’s code only once its largest text has painted and the browser is idle', async () => {
     const page = await renderPage('/faq');
+    expect(startDataOf(page.html).mode).toBe('reading');
     const script = page.html.slice(page.html.lastIndexOf('<script>'));
     expect(script).toContain('largest-contentful-paint');
     expect(script).toContain('requestIdleCallback');
+  });
+
+  it('starts every page with the same inline script, its own data in a JSON island that never runs', async () => {
+    const scripts = new Set<string>();
+    for (const path of ['/', '/faq', '/tools', '/auth', '/pregnancy/pre-eclampsia']) {
+      const { html } = await renderPage(path);
+      scripts.add(html.slice(html.lastIndexOf('<script>')));
+      expect(html).toMatch(new RegExp(`<script type="application/json" id="${pageStartDataId}">`));
+    }
+    expect(scripts.size).toBe(1);
   });
 
   it('never writes the router’s state or scripts into a page: one inline script starts its code', async () => {
@@ -92,3 +104,10 @@ describe('render', () => {
     expect(page.islands.map((island) => island.name)).toContain('NotFoundReport');
   });
 });
+
+/** A rendered page's start data (its JSON island). */
+function startDataOf(html: string): PageStart {
+  const json = new RegExp(`<script type="application/json" id="${pageStartDataId}">([^<]*)</script>`).exec(html)?.[1];
+  if (!json) throw new Error('The page has no start data.');
+  return JSON.parse(json) as PageStart;
+}

@@ -111,8 +111,9 @@ const toolsPage = '/tools';
 export const fallbackPages: readonly { prefix: `/${string}/`; page: string }[] = [{ prefix: `${toolsPage}/`, page: toolsPage }];
 
 /**
- * The page the service worker stores when it installs, with all the code the site's islands can
- * load: the calculators work offline even if the reader never opened them online.
+ * The page the service worker stores with all the code the site's islands can load, once the
+ * reader opens a tool or comes back: the calculators then work offline even if she never opened
+ * them online.
  */
 export const offlinePage = toolsPage;
 
@@ -170,6 +171,9 @@ export interface OfflineGuideManifest {
   /** The bytes the reader downloads to save them all (compressed, as the server sends them). */
   bytes: number;
 }
+
+/** What a tool page asks of the service worker: store the tools for offline use (sw/sw.ts). */
+export type ToolsMessage = { type: 'store-tools' };
 
 /** The messages between a page and the service worker about saving the guide. */
 export type OfflineGuideMessage =

@@ -77,5 +77,5 @@ export { detectCountry } from './country/detectCountry';
 export type { Country } from './country/detectCountry';
 export { countrySiteUrl } from './country/countrySiteUrl';
 
-export { buildShareUrl, SHARE_PLATFORMS, SHARE_WINDOW_FEATURES } from './share/shareUrl';
+export { buildShareUrl, MESSAGE_SHARE_PLATFORMS, SHARE_PLATFORMS, SHARE_WINDOW_FEATURES } from './share/shareUrl';
 export type { ShareContent, SharePlatform } from './share/shareUrl';

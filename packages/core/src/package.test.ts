@@ -25,6 +25,7 @@ describe('the package', () => {
         'DATE_MESSAGES',
         'DEFAULT_CYCLE_LENGTH',
         'MAX_CYCLE_LENGTH',
+        'MESSAGE_SHARE_PLATFORMS',
         'MIN_CYCLE_LENGTH',
         'SHARE_PLATFORMS',
         'SHARE_WINDOW_FEATURES',

@@ -28,7 +28,9 @@
  *   the rest; tab lists wrap onto another row instead.
  *
  * Not measured: elements hidden (`display: none`, `visibility: hidden`, zero size), visually
- * hidden for screen readers (the GOV.UK clip pattern), and the insides of SVG images.
+ * hidden for screen readers (the GOV.UK clip pattern), the insides of SVG images, and what a
+ * closed `<details>` holds besides its summary (the browser does not show it, yet still reports
+ * boxes for it).
  */
 
 export type LayoutFaultKind =
@@ -207,9 +209,13 @@ export function measureLayout({ phone, unbreakable: unbreakableSource }: Measure
     }
   }
 
+  /** Inside a closed <details>, and not its summary: not shown. */
+  const closedAway = (el: Element) => !!el.closest('details:not([open]) > :not(summary)');
+
   function visit(el: Element, ctx: Context) {
     const s = styleOf(el);
     if (s.display === 'none' || s.visibility === 'hidden' || visuallyHidden(s)) return;
+    if (closedAway(el)) return;
     if (el instanceof SVGElement && el.tagName.toLowerCase() !== 'svg') return;
     const measured = s.display !== 'contents';
     const rect = el.getBoundingClientRect();
@@ -338,7 +344,7 @@ export function measureLayout({ phone, unbreakable: unbreakableSource }: Measure
     for (const control of controls) {
       const s = styleOf(control);
       const rect = control.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0 || s.visibility === 'hidden' || control.closest('[hidden]')) continue;
+      if (rect.width === 0 || rect.height === 0 || s.visibility === 'hidden' || control.closest('[hidden]') || closedAway(control)) continue;
       let hidden = false;
       for (let node: Element | null = control; node; node = node.parentElement) {
         const ns = styleOf(node);

@@ -2,11 +2,8 @@ import { localize, pageSources, type Reference, type Review, type WarningSignGro
 import { signedReview } from '@wh/content/review';
 import { Link } from '@wh/ui';
 import type { ReactNode } from 'react';
-import { siteOrigins } from '../config';
 import { useCountry } from '../country';
 import { usePageContext } from '../pageContext';
-import { Island } from '../islands/runtime/Island';
-import Share from '../islands/Share/Share.island';
 import { DateText } from '../lib/DateText';
 import { keepTogether } from '../lib/keepTogether';
 import * as primitives from '../lib/primitives.css';
@@ -125,19 +122,3 @@ export function Sources({
   );
 }
 
-/**
- * The share block for a content page. It shares the page's canonical address,
- * which the server knows too, so the prerendered markup matches the browser's.
- *
- * @example
- * <PageShare title={page.title} description={page.description} hashtags={page.hashtags} />
- */
-export function PageShare({ title, description, hashtags }: { title: string; description: string; hashtags?: readonly string[] }) {
-  const { country, path } = usePageContext();
-  return (
-    <Island
-      component={Share}
-      props={{ title, description, hashtags, url: `${siteOrigins[country]}${path}` }}
-    />
-  );
-}

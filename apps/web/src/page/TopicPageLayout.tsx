@@ -9,7 +9,8 @@ import * as styles from './page.css';
 import * as contentsStyles from './OnThisPage.css';
 import * as primitives from '../lib/primitives.css';
 import { OnThisPage } from './OnThisPage';
-import { pageTitleId, PageSection, PageShare, Sources } from './PageParts';
+import { pageTitleId, PageSection, Sources } from './PageParts';
+import { ShareLinks } from './ShareLinks';
 import { localText } from '../lib/keepTogether';
 import { topicGuidesSection } from './TopicGuides';
 import type { TopicSection } from './topicSection';
@@ -64,7 +65,7 @@ export function TopicPageLayout({ page, sections }: { page: TopicPageBase; secti
               </PageSection>
             ),
           )}
-          <PageShare title={page.title} description={page.description} hashtags={page.hashtags} />
+          <ShareLinks title={page.title} description={page.description} hashtags={page.hashtags} />
           <Sources references={page.references} signs={signIdsIn(page)} review={page.review} />
         </div>
       </div>

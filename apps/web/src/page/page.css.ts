@@ -212,3 +212,30 @@ export const urgentHelpLinks = style({
   margin: 0,
   padding: 0,
 });
+
+/**
+ * A native show/hide section (`<details>`): the browser opens and closes it, with or without
+ * JavaScript, and finds text in it. Its summary is a full-width target at least 44 px tall.
+ */
+export const details = style([
+  flow,
+  {
+    borderTop: `1px solid ${vars.color.border}`,
+    paddingTop: vars.space.xs,
+  },
+]);
+
+export const summary = style([
+  withFocusRing(),
+  {
+    // A list item keeps the browser's open/closed marker.
+    display: 'list-item',
+    minHeight: vars.target,
+    paddingBlock: vars.space.xs,
+    cursor: 'pointer',
+    color: vars.color.link,
+    fontWeight: vars.fontWeight.bold,
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.2em',
+  },
+]);

@@ -6,7 +6,8 @@ import * as styles from '../page/page.css';
 import * as contentsStyles from '../page/OnThisPage.css';
 import * as primitives from '../lib/primitives.css';
 import { anchorFor, OnThisPage } from '../page/OnThisPage';
-import { PageHeader, pageTitleId, PageShare, Sources } from '../page/PageParts';
+import { PageHeader, pageTitleId, Sources } from '../page/PageParts';
+import { ShareLinks } from '../page/ShareLinks';
 import { SiteLink } from '../lib/SiteLink';
 import { WarningSignCards } from '../page/WarningSignCards';
 import { localText } from '../lib/keepTogether';
@@ -66,7 +67,7 @@ function ArticlePage() {
             </section>
           ))}
           <WhenToGetHelp article={article} signs={signs.filter((id) => !emergencySigns.includes(id))} />
-          <PageShare title={article.title} description={article.description} />
+          <ShareLinks title={article.title} description={article.description} />
           <Sources references={article.references} signs={signIdsIn(article)} review={article.review} />
         </div>
       </div>

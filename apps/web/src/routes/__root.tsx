@@ -9,7 +9,7 @@ import type { GuideSizes } from '../guideDownloads';
 import { signInFirstScript } from '../headScripts';
 import { IslandCollectorContext, type IslandCollector } from '../islands/runtime/IslandRoot';
 import { PageContext } from '../pageContext';
-import { pageStartScript, type PageAssets } from '../pageScripts';
+import { pageStartData, pageStartDataId, pageStartScript, type PageAssets } from '../pageScripts';
 import { signInPageFor } from '../sitePolicy';
 import * as styles from '../shell/shell.css';
 import * as pageStyles from '../page/page.css';
@@ -107,6 +107,11 @@ function PageScripts() {
   const { page } = Route.useRouteContext();
   // The deepest route that matched declares it (the root, on the not-found page).
   const mode = useMatches({ select: (matches) => matches.at(-1)!.staticData.mode });
-  const script = pageStartScript({ mode, entry: page.assets.entry, preloads: page.assets.preloads(page.collector.islands) });
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+  const start = { mode, entry: page.assets.entry, preloads: page.assets.preloads(page.collector.islands) };
+  return (
+    <>
+      <script type="application/json" id={pageStartDataId} dangerouslySetInnerHTML={{ __html: pageStartData(start) }} />
+      <script dangerouslySetInnerHTML={{ __html: pageStartScript() }} />
+    </>
+  );
 }

@@ -3,8 +3,6 @@ import { pregnancy, type Trimester } from '@wh/content';
 import type { ReactNode } from 'react';
 import { Badge, Card } from '@wh/ui';
 import { useCountry } from '../country';
-import Collapsible from '../islands/Collapsible/Collapsible.island';
-import { Island } from '../islands/runtime/Island';
 import { pageHead } from '../seo';
 import { ContentSection } from '../page/ContentBlocks';
 import * as styles from '../page/page.css';
@@ -38,30 +36,27 @@ function TrimesterCard({ trimester, number }: { trimester: Trimester; number: 1 
           {words.weekByWeekLinks[number - 1]}
         </SiteLink>
       </p>
-      <Island
-        component={Collapsible}
-        props={{ title: `${words.moreAbout} ${trimester.title.toLowerCase()}`, headingLevel: 4 }}
-        slots={[
-          <>
-            <h5>{words.keyDevelopment}</h5>
-            <ul>
-              {trimester.keyDevelopment.map((item, index) => (
-                <li key={index}>{localText(item, country)}</li>
-              ))}
-            </ul>
-            <h5>{words.symptoms}</h5>
-            <ul>
-              {trimester.symptoms.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-            <h5>{words.howMuchToEat}</h5>
-            <p>{trimester.howMuchToEat}</p>
-            <h5>{words.dangerSigns}</h5>
-            <WarningSignCards signs={trimester.signs} headingLevel={6} />
-          </>,
-        ]}
-      />
+      <details className={styles.details}>
+        <summary className={styles.summary}>
+          {words.moreAbout} {trimester.title.toLowerCase()}
+        </summary>
+        <h4>{words.keyDevelopment}</h4>
+        <ul>
+          {trimester.keyDevelopment.map((item, index) => (
+            <li key={index}>{localText(item, country)}</li>
+          ))}
+        </ul>
+        <h4>{words.symptoms}</h4>
+        <ul>
+          {trimester.symptoms.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <h4>{words.howMuchToEat}</h4>
+        <p>{trimester.howMuchToEat}</p>
+        <h4>{words.dangerSigns}</h4>
+        <WarningSignCards signs={trimester.signs} headingLevel={5} />
+      </details>
     </Card>
   );
 }

@@ -7,6 +7,7 @@
  * page, so they print.
  */
 import { globalStyle } from '@vanilla-extract/css';
+import { shareAttributes } from '../lib/shareBehaviour';
 import * as shell from './shell.css';
 
 const print = (selector: string, style: Parameters<typeof globalStyle>[1]) => globalStyle(selector, { '@media': { print: style } });
@@ -19,7 +20,7 @@ print(
     `.${shell.footer} [aria-labelledby="countries-served"]`,
     'a[href="#main-content"]',
     'nav',
-    '[data-island="Share"]',
+    `[${shareAttributes.block}]`,
     '[data-needs-javascript]',
     'button',
     'dialog',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildShareUrl, SHARE_PLATFORMS, SHARE_WINDOW_FEATURES, type SharePlatform } from './shareUrl';
+import { buildShareUrl, MESSAGE_SHARE_PLATFORMS, SHARE_PLATFORMS, SHARE_WINDOW_FEATURES, type SharePlatform } from './shareUrl';
 
 const page = {
   url: 'https://example.org/pregnancy?tab=2&x=1#week-12',
@@ -30,8 +30,18 @@ describe('buildShareUrl', () => {
     });
   });
 
+  it('builds a WhatsApp message and an email with the title and the address', () => {
+    const whatsapp = buildShareUrl('whatsapp', page);
+    expect(whatsapp.startsWith('https://wa.me/?')).toBe(true);
+    expect(params(whatsapp)).toEqual({ text: `${page.title} ${page.url}` });
+    const email = new URL(buildShareUrl('email', page));
+    expect(email.protocol).toBe('mailto:');
+    expect(Object.fromEntries(email.searchParams)).toEqual({ subject: page.title, body: `${page.description}\n\n${page.url}` });
+    expect(params(buildShareUrl('whatsapp', { url: 'https://example.org/', title: '' }))).toEqual({ text: 'https://example.org/' });
+  });
+
   it('encodes the page URL and title so they cannot break out of their parameter', () => {
-    for (const platform of SHARE_PLATFORMS) {
+    for (const platform of [...SHARE_PLATFORMS, ...MESSAGE_SHARE_PLATFORMS]) {
       const url = buildShareUrl(platform, page);
       expect(url, platform).not.toContain('tab=2&x=1');
       expect(url, platform).toContain(encodeURIComponent(page.url));
@@ -56,7 +66,7 @@ describe('buildShareUrl', () => {
 
   it('refuses an unknown platform, listing the ones it knows', () => {
     expect(() => buildShareUrl('myspace' as SharePlatform, page)).toThrow(
-      new RangeError('Cannot share to "myspace": choose one of x, facebook, linkedin, pinterest.'),
+      new RangeError('Cannot share to "myspace": choose one of x, facebook, linkedin, pinterest, whatsapp, email.'),
     );
   });
 

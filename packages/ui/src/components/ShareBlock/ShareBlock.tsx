@@ -17,6 +17,8 @@ const platformNames: Record<SharePlatform, string> = {
   facebook: 'Facebook',
   linkedin: 'LinkedIn',
   pinterest: 'Pinterest',
+  whatsapp: 'WhatsApp',
+  email: 'Email',
 };
 
 export interface ShareBlockProps {
