@@ -97,8 +97,10 @@ test.describe('the symptom checker asks who it is about first', () => {
     }
     console.log('symptom checker page heights at 390 px:', JSON.stringify(heights));
     // Before: 13,859 px (UK) and 15,171 px (Nigeria), every sign on one page. Now the longest
-    // answer (pregnant: 35 signs, the ones that can wait folded) is about 8,100 to 8,500 px.
-    for (const [where, height] of Object.entries(heights)) expect(height, where).toBeLessThan(9_000);
+    // answer (pregnant: 39 signs once the fifteen new guides' signs joined, the ones that can wait
+    // folded) is about 8,900 (UK) to 9,100 px (Nigeria): still long, and the next thing to shorten
+    // (by stage of pregnancy); the limit holds it from growing back towards the wall.
+    for (const [where, height] of Object.entries(heights)) expect(height, where).toBeLessThan(9_500);
     expect(heights['uk /tools/symptom-checker']).toBeLessThan(3_000);
     expect(problems).toEqual([]);
   });

@@ -82,7 +82,11 @@ test.describe('honest pages', () => {
     const help = page.getByRole('region', { name: 'When to get help' });
     const actNow = help.locator('[data-level="act-now"]', { hasText: 'Passing large clots' });
     await expect(actNow).toContainText('nearest hospital with a maternity unit');
-    await expect(help.locator('[data-level="immediate"]', { hasText: 'Sudden heavy bleeding' })).toContainText(
+    // Emergencies come before the explanation (issue 29), so the immediate card is at the top, once.
+    const emergency = page.locator('main [data-level="immediate"]', { hasText: 'Sudden heavy bleeding' });
+    await expect(emergency).toHaveCount(1);
+    await expect(help.locator('[data-level="immediate"]')).toHaveCount(0);
+    await expect(emergency).toContainText(
       'Go now, by any transport, to the nearest hospital with a maternity unit',
     );
     expect(await page.locator('main').innerText()).not.toMatch(/\b999\b|NHS 111/);
