@@ -1,5 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { isWeekByWeekPath, localize, medicalDisclaimer, routePaths, weekByWeekIndexPath } from '@wh/content';
+import { isArticlePath, isWeekByWeekPath, localize, medicalDisclaimer, routePaths, topicOfArticle, weekByWeekIndexPath } from '@wh/content';
 import { breakpoints } from '@wh/ui';
 import { unbreakablePattern } from '../src/lib/keepTogether';
 import { nextFrames, origins, waitForHydration } from './fixtures';
@@ -27,12 +27,21 @@ const anonKey = 'local-anon-key';
 const pages = [...routePaths, '/no-such-page'];
 
 /**
- * The 39 pages of weeks 4 to 42 are one template with different words. Signed in, only the
- * header changes, and the signed-in header is measured on every other page; so they are measured
- * signed out only (both countries, every width). Measuring them signed in as well would add 78
- * page loads to the layout project, whose time the CI keeps under 20 minutes.
+ * The 39 pages of weeks 4 to 42 are one template with different words, and so are the guides.
+ * Signed in, only the header changes, and the signed-in header is measured on every other page; so
+ * they are measured signed out only (both countries, every width), and signed in once per template:
+ * the week-by-week index and each topic's first guide. Measuring every one signed in as well would
+ * add two page loads per week and per guide (160 with 39 weeks and 45 guides) to the layout
+ * project, whose time the CI keeps under 20 minutes.
  */
-const signedInPages = pages.filter((path) => !isWeekByWeekPath(path) || path === weekByWeekIndexPath);
+const firstGuideOfEachTopic = new Set(
+  routePaths.filter(
+    (path, index) => isArticlePath(path) && routePaths.findIndex((other) => isArticlePath(other) && topicOfArticle(other) === topicOfArticle(path)) === index,
+  ),
+);
+const signedInPages = pages.filter(
+  (path) => (isWeekByWeekPath(path) ? path === weekByWeekIndexPath : !isArticlePath(path) || firstGuideOfEachTopic.has(path)),
+);
 
 /** A long address, as readers really have, to push the signed-in header to its limit. */
 const longEmail = (id: string) => `oluwaseun.adebayo-williams.${id}@nigerian-womens-health-foundation.org.ng`;
