@@ -213,6 +213,15 @@ export const urgentHelpLinks = style({
   padding: 0,
 });
 
+/** The emergency number in the instruction is a `tel:` link (keepTogether): the site's link colour, not the browser's blue. */
+globalStyle(`${urgentHelp} p a`, { color: vars.color.link, fontWeight: vars.fontWeight.bold });
+
+/**
+ * The week-by-week guide: its link (a 44 px target) on a row of its own and the description under
+ * it, so the tall target does not open a gap between two lines of one sentence.
+ */
+export const homeWeekByWeek = style({ display: 'grid', justifyItems: 'start', margin: 0 });
+
 /**
  * A native show/hide section (`<details>`): the browser opens and closes it, with or without
  * JavaScript, and finds text in it. Its summary is a full-width target at least 44 px tall.

@@ -148,11 +148,11 @@ function FindHelp() {
         </ul>
         <p>{localText(urgent.emergency, country)}</p>
       </section>
-      <p>
+      <p className={styles.homeWeekByWeek}>
         <SiteLink href={weekByWeek.href} className={primitives.targetLink}>
           {weekByWeek.label}
         </SiteLink>
-        : {weekByWeek.description}
+        <span>{weekByWeek.description}</span>
       </p>
     </div>
   );
