@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { freshDataDir, spawnCliServer } from './test/harness';
@@ -9,16 +9,31 @@ import { freshDataDir, spawnCliServer } from './test/harness';
  * shutdown code; the function must still go with it, and not stay behind holding its port.
  */
 
-/** Whether a process exists and is not a zombie waiting for whoever adopted it to reap it. */
+/**
+ * Whether any thread of a process still runs. Deno is multi-threaded: its main thread can already
+ * be a zombie (waiting for whoever adopted it to reap it) while other threads are still closing
+ * its sockets, so every thread under /proc/<pid>/task is looked at, not only the first.
+ */
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch {
     return false;
   }
-  const stat = `/proc/${pid}/stat`;
-  // The state is the field after the parenthesised command name.
-  return !(existsSync(stat) && /\)\s+Z\s/.test(readFileSync(stat, 'utf8')));
+  let threads: string[];
+  try {
+    threads = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return false;
+  }
+  return threads.some((thread) => {
+    try {
+      // The state is the field after the parenthesised command name.
+      return !/\)\s+Z\s/.test(readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8'));
+    } catch {
+      return false; // the thread ended while we looked
+    }
+  });
 }
 
 function accepts(port: number): Promise<boolean> {
@@ -53,7 +68,8 @@ describe('Edge Functions and the server', () => {
       await exited;
 
       const deadline = Date.now() + 10_000;
-      while (isRunning(functionPid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      // The kernel closes the port once the last thread has gone: wait for both, up to a deadline.
+      while ((isRunning(functionPid) || (await accepts(port))) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(isRunning(functionPid)).toBe(false);
       expect(await accepts(port)).toBe(false);
     } finally {
