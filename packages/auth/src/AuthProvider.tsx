@@ -140,14 +140,30 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     return creating;
   };
 
+  /** The reader's words for something thrown, or for a client that could not be downloaded. */
+  const thrown = (error: unknown, fallback: string): AuthResult =>
+    error instanceof ClientLoadError || !outcomes ? { error: { message: authServiceMessages.unreachable } } : outcomes.failure(error, fallback);
+
   const run = async (action: (client: SupabaseClient, outcomes: Outcomes) => Promise<{ error: unknown }>, fallback: string): Promise<AuthResult> => {
     try {
       const loaded = await loadClient();
       const { error } = await action(loaded, outcomes!);
       return error ? outcomes!.failure(error, fallback) : {};
     } catch (error) {
-      if (error instanceof ClientLoadError || !outcomes) return { error: { message: authServiceMessages.unreachable } };
-      return outcomes.failure(error, fallback);
+      return thrown(error, fallback);
+    }
+  };
+
+  /**
+   * For an action that words its own outcome: deleting, whose codes (`current_password_required`,
+   * `invalid_credentials`) mean something else in `failure`'s words for a password change or a sign-in.
+   */
+  const runWorded = async (action: (client: SupabaseClient, outcomes: Outcomes) => Promise<AuthResult>, fallback: string): Promise<AuthResult> => {
+    try {
+      const loaded = await loadClient();
+      return await action(loaded, outcomes!);
+    } catch (error) {
+      return thrown(error, fallback);
     }
   };
 
@@ -193,7 +209,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
         return { error: failed };
       }
     },
-    deleteAccount: () => run((c, o) => o.deleteAccount(c), 'Failed to delete the account'),
+    deleteAccount: (password) => runWorded((c, o) => o.deleteAccount(c, password), 'Failed to delete the account'),
   };
 
   /**

@@ -39,9 +39,32 @@ export const accountMessages = {
   tooManyAttempts: "Too many attempts. Please wait a little, then try again. If you've forgotten your password, you can reset it.",
   /** Deleting an account needs a signed-in reader. */
   signInToDelete: 'Please sign in again, then delete your account.',
+  /** Deleting an account needs the current password, and none was given. */
+  deletePasswordRequired: 'Enter your current password to delete your account.',
+  /** Deleting with a wrong password (the function's `invalid_credentials`): nothing happened. */
+  deletePasswordWrong: "Your current password isn't right. Nothing was deleted.",
+  /**
+   * Deleting while the account is locked after too many wrong passwords (or this network sent
+   * too many requests), with the wait when the server gave one (Retry-After).
+   */
+  deleteTooManyAttempts: (secondsToWait?: number) =>
+    `Too many attempts. Nothing was deleted. Please ${secondsToWait ? `wait ${waitWords(secondsToWait)}` : 'wait a little'}, then try again. If you've forgotten your password, you can reset it.`,
   /** The delete-account service refused or failed in a way the reader cannot fix. */
   deleteFailed: "We couldn't delete your account. Nothing was deleted. Please try again in a few minutes.",
 } as const;
+
+/**
+ * A wait in words: seconds under a minute, else whole minutes, rounded up.
+ *
+ * @example
+ * waitWords(1); // '1 second'
+ * waitWords(130); // '3 minutes'
+ */
+function waitWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
 
 /**
  * The reader's message for a server answer that has one in `accountMessages`, else undefined

@@ -48,18 +48,21 @@ function linkFailure(error: unknown): { message: string; code?: string } {
 }
 
 /**
- * Deletes the signed-in reader's account through the project's `delete-account` Edge Function
- * (which checks her token and calls the admin API with the service-role key), then forgets the
- * session here (SIGNED_OUT follows). Failures in plain words: no connection or no answer in time, a
- * server failure, a session the function would not accept, or a refusal.
+ * Deletes the signed-in reader's account through the project's `delete-account` Edge Function,
+ * which checks her token and her current password (a real sign-in, so the account's lockout
+ * applies) and calls the admin API with the service-role key; then forgets the session here
+ * (SIGNED_OUT follows). Already in the reader's words: no password (nothing is sent), a wrong one,
+ * a locked account, no connection or no answer in time, a server failure, a session the function
+ * would not accept, or another refusal. Nothing is deleted unless it answers `{}`.
  */
-export async function deleteAccount(client: SupabaseClient): Promise<{ error: unknown }> {
+export async function deleteAccount(client: SupabaseClient, password: string): Promise<AuthResult> {
   const { data } = await client.auth.getSession();
   if (!data.session) return { error: { message: accountMessages.signInToDelete } };
-  const { error } = await client.functions.invoke('delete-account', { method: 'POST' });
+  if (password === '') return { error: { message: accountMessages.deletePasswordRequired, code: 'current_password_required' } };
+  const { error } = await client.functions.invoke('delete-account', { method: 'POST', body: { password } });
   if (!error) {
     await client.auth.signOut({ scope: 'local' });
-    return { error: null };
+    return {};
   }
   const { name, context } = error as { name?: string; context?: unknown };
   if (name !== 'FunctionsHttpError' || !(context instanceof Response)) {
@@ -68,7 +71,14 @@ export async function deleteAccount(client: SupabaseClient): Promise<{ error: un
   if (context.status >= 500) return { error: { message: authServiceMessages.unavailable } };
   if (context.status === 401) return { error: { message: accountMessages.signInToDelete, code: 'session_not_found' } };
   const body = (await context.json().catch(() => null)) as { code?: unknown } | null;
-  return { error: { message: accountMessages.deleteFailed, ...(typeof body?.code === 'string' ? { code: body.code } : {}) } };
+  const code = typeof body?.code === 'string' ? body.code : undefined;
+  if (context.status === 429) {
+    const wait = Number(context.headers.get('Retry-After'));
+    return { error: { message: accountMessages.deleteTooManyAttempts(Number.isInteger(wait) && wait > 0 ? wait : undefined), code: code ?? 'over_request_rate_limit' } };
+  }
+  if (code === 'current_password_required') return { error: { message: accountMessages.deletePasswordRequired, code } };
+  if (code === 'invalid_credentials') return { error: { message: accountMessages.deletePasswordWrong, code } };
+  return { error: { message: accountMessages.deleteFailed, ...(code ? { code } : {}) } };
 }
 
 /** An emailed link waiting for the reader to ask to be signed in with it. */

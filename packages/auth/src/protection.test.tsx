@@ -249,20 +249,56 @@ describe('passwords the server refuses', () => {
 });
 
 describe('deleting the account', () => {
-  it('deletes it on the server, signs out here, and the password no longer works', async () => {
+  /** Signed in to a fresh account at /account. */
+  async function signedInAtAccount() {
     const email = await confirmedAccount();
     const view = await renderAt('/account');
     await act(() => view.auth.signIn(email, 'old password 1'));
     await waitFor(() => expect(view.auth.user?.email).toBe(email));
-    expect(await act(() => view.auth.deleteAccount())).toEqual({});
+    return { email, view };
+  }
+
+  it('with her current password: deletes it on the server, signs out here, and the password no longer works', async () => {
+    const { email, view } = await signedInAtAccount();
+    expect(await act(() => view.auth.deleteAccount('old password 1'))).toEqual({});
     await waitFor(() => expect(view.auth.user).toBeNull());
     expect(window.localStorage.getItem(storageKeyFor(url()))).toBeNull();
     expect((await elsewhere().auth.signInWithPassword({ email, password: 'old password 1' })).error?.code).toBe('invalid_credentials');
   });
 
+  it('without a password nothing is sent or deleted; a wrong one is refused in plain words, and she stays signed in', async () => {
+    const { email, view } = await signedInAtAccount();
+    expect(await act(() => view.auth.deleteAccount(''))).toEqual({ error: { message: accountMessages.deletePasswordRequired, code: 'current_password_required' } });
+    expect(await act(() => view.auth.deleteAccount('not my password'))).toEqual({ error: { message: accountMessages.deletePasswordWrong, code: 'invalid_credentials' } });
+    expect(accountMessages.deletePasswordWrong).toBe("Your current password isn't right. Nothing was deleted.");
+    expect(view.auth.user?.email).toBe(email);
+    expect((await elsewhere().auth.signInWithPassword({ email, password: 'old password 1' })).error).toBeNull();
+  });
+
+  it('wrong passwords lock the account as at sign-in: then even the right one is refused, saying how long to wait', async () => {
+    const { email, view } = await signedInAtAccount();
+    // The server's per-account throttling: 5 wrong passwords are free, the sixth locks for 2 s.
+    for (let i = 0; i < 6; i++) expect((await act(() => view.auth.deleteAccount(`wrong guess ${i}`))).error?.code).toBe('invalid_credentials');
+    const locked = await act(() => view.auth.deleteAccount('old password 1'));
+    expect(locked.error?.code).toBe('over_request_rate_limit');
+    expect(locked.error?.message).toMatch(
+      /^Too many attempts\. Nothing was deleted\. Please wait [12] seconds?, then try again\. If you've forgotten your password, you can reset it\.$/,
+    );
+    // The same lock as sign-in's: one count for the account.
+    expect((await elsewhere().auth.signInWithPassword({ email, password: 'old password 1' })).error?.status).toBe(429);
+    expect(view.auth.user?.email).toBe(email);
+  });
+
+  it('the wait in words: seconds under a minute, else minutes', () => {
+    expect(accountMessages.deleteTooManyAttempts(1)).toContain('Please wait 1 second, then');
+    expect(accountMessages.deleteTooManyAttempts(130)).toContain('Please wait 3 minutes, then');
+    expect(accountMessages.deleteTooManyAttempts(60)).toContain('Please wait 1 minute, then');
+    expect(accountMessages.deleteTooManyAttempts()).toContain('Please wait a little, then');
+  });
+
   it('signed out, it says so and deletes nothing', async () => {
     const view = await renderAt('/account');
-    const result = await act(() => view.auth.deleteAccount());
+    const result = await act(() => view.auth.deleteAccount('old password 1'));
     expect(result.error?.message).toBe(accountMessages.signInToDelete);
   });
 });

@@ -84,9 +84,13 @@ export interface AuthContextValue {
   continueEmailLink(): Promise<AuthResult>;
   /**
    * Deletes the signed-in reader's account, through the project's `delete-account` Edge Function,
-   * then forgets the session here.
+   * then forgets the session here. Needs her current `password`, which the function checks with a
+   * real sign-in, so a stolen access token alone cannot delete an account and wrong passwords count
+   * against the account's sign-in throttling. Nothing is deleted when it is missing or wrong
+   * (`current_password_required`, `invalid_credentials`) or the account is locked
+   * (`over_request_rate_limit`).
    */
-  deleteAccount(): Promise<AuthResult>;
+  deleteAccount(password: string): Promise<AuthResult>;
 }
 
 /** The session events the provider follows (SPEC section 4). */

@@ -1,6 +1,6 @@
 import { SetPasswordForm, signedInFromEmail, useAuth } from '@wh/auth';
-import { Alert, Button, Card, Link, Stack } from '@wh/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Alert, Button, Card, Link, PasswordField, Stack } from '@wh/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { signInPageFor } from '../../sitePolicy';
 
 /**
@@ -13,8 +13,9 @@ const signInFirst = signInPageFor('/account');
 /**
  * /account: the signed-in reader's email, a new password (with the current one, which the server
  * asks for; after a reset link or code it does not, and neither does the form), signing out on
- * every device, and deleting the account. A reader with no session (or one ended on another
- * device, which `verifySession` finds out) is sent to sign in and brought back.
+ * every device, and deleting the account (with the current password). A reader with no session
+ * (or one ended on another device, which `verifySession` finds out) is sent to sign in and
+ * brought back.
  *
  * @example
  * <AccountPanel />
@@ -59,13 +60,13 @@ export function AccountPanel() {
     }
   }
 
-  async function deleteTheAccount(): Promise<string | null> {
+  async function deleteTheAccount(password: string): Promise<DeleteFailure | null> {
     // Stay to say it worked: the session's end must not send the reader to sign in.
     leaving.current = true;
-    const { error } = await deleteAccount();
+    const { error } = await deleteAccount(password);
     if (error) {
       leaving.current = false;
-      return error.message;
+      return { message: error.message, aboutPassword: PASSWORD_CODES.has(error.code ?? '') };
     }
     setDeleted(true);
     return null;
@@ -126,33 +127,62 @@ export function AccountPanel() {
   );
 }
 
+/** Answers that are about the password typed: the field is marked and focused to try again. */
+const PASSWORD_CODES = new Set(['current_password_required', 'invalid_credentials', 'over_request_rate_limit']);
+
+interface DeleteFailure {
+  message: string;
+  /** Whether it is about the password typed (missing, wrong, or the account locked for now). */
+  aboutPassword: boolean;
+}
+
 /**
- * "Delete my account", in two steps: the first press asks, with "Keep my account" focused (the
- * safe choice for a stray Enter), and only "Yes, delete my account" deletes. A failure is said in
- * plain words and nothing else changes.
+ * "Delete my account", in two steps: the first press asks, with the current password (the server
+ * deletes only with it, so a stolen session alone cannot), and only "Yes, delete my account"
+ * deletes; "Keep my account" goes back. A failure is said in plain words (an alert, read out at
+ * once); one about the password also marks the field and puts the focus back in it, with what was
+ * typed selected, and nothing else changes.
  */
-function DeleteAccount({ onDelete }: { onDelete: () => Promise<string | null> }) {
+function DeleteAccount({ onDelete }: { onDelete: (password: string) => Promise<DeleteFailure | null> }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const keepId = useId();
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<(DeleteFailure & { attempt: number }) | null>(null);
+  const attempts = useRef(0);
+  const passwordField = useRef<HTMLInputElement>(null);
   const startId = useId();
   const questionId = useId();
   const askedOnce = useRef(false);
 
-  // Focus follows the step: to "Keep my account" when asked, back to the first button when kept.
+  // Focus follows the step: to the password when asked, back to the first button when kept.
   useEffect(() => {
-    if (asking) document.getElementById(keepId)?.focus();
+    if (asking) passwordField.current?.focus();
     else if (askedOnce.current) document.getElementById(startId)?.focus();
     askedOnce.current ||= asking;
-  }, [asking, keepId, startId]);
+  }, [asking, startId]);
 
-  async function confirm() {
+  // A failure about the password: back to the field, what was typed selected, to type again.
+  useEffect(() => {
+    if (!failure?.aboutPassword) return;
+    passwordField.current?.focus();
+    passwordField.current?.select();
+  }, [failure]);
+
+  function keep() {
+    setAsking(false);
+    setPassword('');
+    setFailure(null);
+  }
+
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
     setBusy(true);
-    setError(null);
-    const failed = await onDelete();
+    setFailure(null);
+    const failed = await onDelete(password);
     setBusy(false);
-    if (failed) setError(failed);
+    attempts.current += 1;
+    if (failed) setFailure({ ...failed, attempt: attempts.current });
   }
 
   return (
@@ -160,21 +190,37 @@ function DeleteAccount({ onDelete }: { onDelete: () => Promise<string | null> })
       <Stack gap="md">
         <h2 id="account-delete">Delete your account</h2>
         <p>Deletes your email address and password from our sign-in service for good, and signs you out everywhere. It can't be undone.</p>
-        {error ? <Alert variant="destructive">{error}</Alert> : null}
         {asking ? (
-          <div role="group" aria-labelledby={questionId}>
+          <form method="post" aria-labelledby={questionId} onSubmit={(event) => void confirm(event)} noValidate>
             <Stack gap="sm">
               <p id={questionId}>
                 <strong>Delete your account now?</strong>
               </p>
-              <Button id={keepId} variant="outline" fullWidth onClick={() => setAsking(false)} disabled={busy}>
+              <PasswordField
+                ref={passwordField}
+                label="Current password"
+                hint="To check it's you, type the password you sign in with."
+                name="currentPassword"
+                autoComplete="current-password"
+                aria-required="true"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                error={failure?.aboutPassword ? failure.message : undefined}
+              />
+              {/* A new element for each attempt, so the same words are read out again. */}
+              {failure ? (
+                <Alert key={failure.attempt} variant="destructive">
+                  {failure.message}
+                </Alert>
+              ) : null}
+              <Button type="button" variant="outline" fullWidth onClick={keep} disabled={busy}>
                 Keep my account
               </Button>
-              <Button variant="destructive" fullWidth loading={busy} loadingText="Deleting..." onClick={() => void confirm()}>
+              <Button type="submit" variant="destructive" fullWidth loading={busy} loadingText="Deleting...">
                 Yes, delete my account
               </Button>
             </Stack>
-          </div>
+          </form>
         ) : (
           <Button id={startId} variant="outline" onClick={() => setAsking(true)}>
             Delete my account
