@@ -51,14 +51,16 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       // The embedded Postgres creates a fresh database on first start: slow on a busy 2-core machine.
       timeout: 180_000,
-      // The per-address limits (sign-ups and sign-ins, code checks, emails asked for) are the auth
-      // server's own tests' business (apps/auth-server/src/limits.test.ts): every test here comes
-      // from 127.0.0.1, and a whole run signs up and asks for mail far more than one reader would.
-      // The per-recipient email interval and per-account throttling stay as configured.
+      // The per-address limits (sign-ups, sign-ins and every other /token call, code checks, emails
+      // asked for) are the auth server's own tests' business (apps/auth-server/src/limits.test.ts):
+      // every test here comes from 127.0.0.1, the delete-account function's password checks
+      // included, and a whole run signs up, signs in and asks for mail far more than one reader
+      // would. The per-recipient email interval and per-account throttling stay as configured.
       env: {
         AUTH_PORT: String(authPort),
         AUTH_DATA_DIR: authDataDir,
         AUTH_RATE_LIMIT_SIGNUP: '100000',
+        AUTH_RATE_LIMIT_TOKEN: '100000',
         AUTH_RATE_LIMIT_VERIFY: '100000',
         AUTH_RATE_LIMIT_EMAIL_SENT_PER_IP: '100000',
       },

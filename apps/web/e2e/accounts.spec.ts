@@ -441,7 +441,7 @@ for (const site of sites) {
       expect(problems()).toEqual([]);
     });
 
-    test('/account: delete my account, after a confirmation step, with a clear result', async ({ page, request }, testInfo) => {
+    test('/account: delete my account, with the current password, after a confirmation step, by keyboard, with a clear result', async ({ page, request }, testInfo) => {
       const problems = watchAllowingAuthErrors(page);
       const email = uniqueEmail(testInfo, site.name);
       await confirmedAccount(request, site.origin, email, 'a-password-1');
@@ -451,23 +451,104 @@ for (const site of sites) {
       await waitForHydration(page);
 
       const section = page.getByRole('region', { name: 'Delete your account' });
-      await section.getByRole('button', { name: 'Delete my account' }).click();
-      // A second step, by keyboard too: nothing is deleted until the reader confirms.
-      const confirmDelete = section.getByRole('button', { name: 'Yes, delete my account' });
-      await expect(confirmDelete).toBeVisible();
-      await expect(section.getByRole('button', { name: 'Keep my account' })).toBeFocused();
+      const start = section.getByRole('button', { name: 'Delete my account' });
+      await start.focus();
+      await page.keyboard.press('Enter');
+      // A second step: nothing is deleted until the reader gives her password and confirms.
+      const step = section.getByRole('form', { name: 'Delete your account now?' });
+      const password = step.getByLabel('Current password');
+      await expect(password).toBeFocused();
+      await expect(password).toHaveAttribute('type', 'password');
+      await expect(password).toHaveAttribute('autocomplete', 'current-password');
+      await expect(password).toHaveAccessibleDescription("To check it's you, type the password you sign in with.");
+      const showPassword = step.getByRole('button', { name: 'Show password' });
+      const keep = step.getByRole('button', { name: 'Keep my account' });
+      const confirmDelete = step.getByRole('button', { name: 'Yes, delete my account' });
       await expectNoAxeViolations(page);
-      await section.getByRole('button', { name: 'Keep my account' }).click();
-      await expect(confirmDelete).toHaveCount(0);
+      if (testInfo.project.name === 'phone') {
+        for (const target of [password, showPassword, keep, confirmDelete]) expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      }
+      // Keep my account: the step closes, the focus goes back, and the account is still there.
+      await keep.focus();
+      await page.keyboard.press('Enter');
+      await expect(step).toHaveCount(0);
+      await expect(start).toBeFocused();
       expect(await passwordGrantStatus(request, email, 'a-password-1')).toBe(200);
 
-      await section.getByRole('button', { name: 'Delete my account' }).click();
-      await confirmDelete.click();
+      // By keyboard only: open the step, type the password, show it, confirm with Enter.
+      await page.keyboard.press('Enter');
+      await expect(password).toBeFocused();
+      await page.keyboard.type('a-password-1');
+      await page.keyboard.press('Tab');
+      await expect(showPassword).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(password).toHaveAttribute('type', 'text');
+      await expect(password).toHaveValue('a-password-1');
+      await password.focus();
+      await page.keyboard.press('Enter');
       await expect(page.getByRole('status').filter({ hasText: 'Your account is deleted' })).toBeVisible();
       expect(await passwordGrantStatus(request, email, 'a-password-1')).toBe(400);
       // Signed out here: the header offers Sign In again, and /account sends her to sign in.
       await page.goto(`${site.origin}/account`);
       await expect(page).toHaveURL(`${site.origin}/auth?next=/account`);
+      expect(problems()).toEqual([]);
+    });
+
+    test('/account: a missing or wrong password deletes nothing and says so; wrong ones lock the account as sign-in does', async ({ page, request }, testInfo) => {
+      test.slow(); // nine answers through the function, and a lock to wait out
+      const seen = watchForProblems(page);
+      // The function's refusals (400, 429) are the answers under test here.
+      const problems = () => seen.filter((line) => !/^4\d\d: http:\/\/localhost:54321\/(auth|functions)\/v1\//.test(line));
+      const email = uniqueEmail(testInfo, site.name);
+      await confirmedAccount(request, site.origin, email, 'a-password-1');
+      await open(page, `${site.origin}/auth?next=/account`);
+      await signIn(page, email, 'a-password-1');
+      await expect(page).toHaveURL(`${site.origin}/account`);
+      await waitForHydration(page);
+
+      const section = page.getByRole('region', { name: 'Delete your account' });
+      await section.getByRole('button', { name: 'Delete my account' }).click();
+      const step = section.getByRole('form', { name: 'Delete your account now?' });
+      const password = step.getByLabel('Current password');
+      const confirmDelete = step.getByRole('button', { name: 'Yes, delete my account' });
+
+      // No password: said at once, nothing sent.
+      await confirmDelete.click();
+      await expect(step.getByRole('alert')).toHaveText('Enter your current password to delete your account.');
+      await expect(password).toBeFocused();
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+      // A wrong one: plain words, the field marked and focused with what was typed selected, still signed in.
+      await password.fill('not-my-password');
+      await confirmDelete.click();
+      const wrong = "Your current password isn't right. Nothing was deleted.";
+      await expect(step.getByRole('alert')).toHaveText(wrong);
+      await expect(password).toBeFocused();
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+      await expect(password).toHaveAccessibleDescription(new RegExp(`Error: ${wrong.replace(/[.?']/g, '.')}`));
+      expect(await password.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([0, 'not-my-password'.length]);
+      await expect(page.getByRole('region', { name: 'Email address' })).toContainText(email);
+      await expectNoAxeViolations(page);
+      expect(await passwordGrantStatus(request, email, 'a-password-1')).toBe(200);
+
+      // Six wrong passwords in a row lock the account, as at sign-in: then even the right one is
+      // refused, with how long to wait (the function's Retry-After, readable from the site).
+      for (let guess = 1; guess <= 6; guess++) {
+        await password.fill(`wrong-guess-${guess}`);
+        await confirmDelete.click();
+        await expect(step.getByRole('alert')).toHaveText(wrong);
+      }
+      await password.fill('a-password-1');
+      await confirmDelete.click();
+      await expect(step.getByRole('alert')).toHaveText(
+        /^Too many attempts\. Nothing was deleted\. Please wait [12] seconds?, then try again\. If you've forgotten your password, you can reset it\.$/,
+      );
+      expect(await passwordGrantStatus(request, email, 'a-password-1')).toBe(429);
+      // Once the lock is over, the right password deletes.
+      await expect(async () => expect(await passwordGrantStatus(request, email, 'a-password-1')).toBe(200)).toPass({ timeout: 10_000 });
+      await confirmDelete.click();
+      await expect(page.getByRole('status').filter({ hasText: 'Your account is deleted' })).toBeVisible();
+      expect(await passwordGrantStatus(request, email, 'a-password-1')).toBe(400);
       expect(problems()).toEqual([]);
     });
   });
