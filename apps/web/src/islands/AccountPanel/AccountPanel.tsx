@@ -1,5 +1,5 @@
 import { SetPasswordForm, signedInFromEmail, useAuth } from '@wh/auth';
-import { Alert, Button, Card, Link, PasswordField, Stack } from '@wh/ui';
+import { Alert, Button, Card, Link, PasswordField, Stack, VisuallyHidden } from '@wh/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { signInPageFor } from '../../sitePolicy';
 
@@ -139,9 +139,9 @@ interface DeleteFailure {
 /**
  * "Delete my account", in two steps: the first press asks, with the current password (the server
  * deletes only with it, so a stolen session alone cannot), and only "Yes, delete my account"
- * deletes; "Keep my account" goes back. A failure is said in plain words (an alert, read out at
- * once); one about the password also marks the field and puts the focus back in it, with what was
- * typed selected, and nothing else changes.
+ * deletes; "Keep my account" goes back. A failure is said in plain words and read out at once
+ * (an alert); one about the password is shown at the field, which is marked invalid and gets the
+ * focus back with what was typed selected. Nothing else changes.
  */
 function DeleteAccount({ onDelete }: { onDelete: (password: string) => Promise<DeleteFailure | null> }) {
   const [asking, setAsking] = useState(false);
@@ -207,8 +207,17 @@ function DeleteAccount({ onDelete }: { onDelete: (password: string) => Promise<D
                 onChange={(event) => setPassword(event.target.value)}
                 error={failure?.aboutPassword ? failure.message : undefined}
               />
-              {/* A new element for each attempt, so the same words are read out again. */}
-              {failure ? (
+              {/*
+                A new element for each attempt, so the same words are read out again. A message
+                about the password is shown once, at the field; the alert then only reads it out
+                (the focus may already be in the field, after Enter, and a changed description
+                alone is not announced).
+              */}
+              {failure?.aboutPassword ? (
+                <VisuallyHidden key={failure.attempt} role="alert">
+                  {failure.message}
+                </VisuallyHidden>
+              ) : failure ? (
                 <Alert key={failure.attempt} variant="destructive">
                   {failure.message}
                 </Alert>
