@@ -12,6 +12,7 @@ export {
   pendingClinicalReview,
   reviewCycleMonths,
 } from './site';
+export { whenToGetHelp } from './whenToGetHelp';
 export { urgencyLevels, urgencyLevelOrder, careActions, careActionsAfterBirth, careAction } from './urgency';
 export {
   warningSigns,

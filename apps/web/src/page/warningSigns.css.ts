@@ -15,6 +15,9 @@ export const signNote = style({
   marginTop: vars.space.xxs,
 });
 
+/** A page's own note under a sign (such as the trimesters it belongs to): smaller, after the sign's words. */
+export const signPageNote = style({ fontSize: vars.fontSize.sm, fontStyle: 'italic' });
+
 /** Review details under the sources: who, when, and when next. */
 export const reviewList = style({
   display: 'grid',
