@@ -493,4 +493,6 @@ export interface SymptomCheckerQuestion {
   readonly signLink: string;
   /** How many signs a folded card holds, after its level's heading: "(1 sign)", "(9 signs)". */
   readonly signCount: (count: number) => string;
+  /** The line that unfolds an answer's sources (many: every sign cites its own), with how many. */
+  readonly sourcesSummary: (count: number) => string;
 }
