@@ -44,6 +44,11 @@ const screens: { name: string; url: string; prepare?: (page: Page) => Promise<vo
   { name: 'tools-results', url: '/tools', prepare: showCalculatorResults, element: '#tools-tabs' },
   { name: 'sign-in', url: '/auth' },
   { name: 'ng-tools-results', url: `${ng}/tools`, prepare: showCalculatorResults, element: '#tools-tabs' },
+  // The symptom checker's pregnant answer: the emergencies open, then the other signs by stage, folded.
+  { name: 'symptom-checker-pregnant', url: '/tools/symptom-checker/pregnant', element: 'main' },
+  { name: 'ng-symptom-checker-pregnant', url: `${ng}/tools/symptom-checker/pregnant`, element: 'main' },
+  // A topic page's one "When to get help": every sign it names once, the ones that can wait folded.
+  { name: 'ng-topic-when-to-get-help', url: `${ng}/pregnancy`, element: '#when-to-get-help' },
 ];
 
 for (const [size, viewport] of Object.entries(widths)) {

@@ -48,8 +48,22 @@ test.describe('typed into the search page', () => {
       await waitForHydration(page);
       await search(page, query);
       const results = page.getByRole('list', { name: /Results for/ }).getByRole('listitem');
-      await expect(results.first().getByRole('link')).toHaveAttribute('href', first);
+      // The page, or the section of it that answers the query where the lexicon knows one.
+      await expect(results.first().getByRole('link')).toHaveAttribute('href', new RegExp(`^${first}(#[a-z0-9-]+)?$`));
       expect(problems).toEqual([]);
     });
   }
+
+  test('"PPH" on the uk site opens the guide at its section on postpartum haemorrhage, not at the top', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${origins.uk}/search`);
+    await waitForHydration(page);
+    await search(page, 'PPH');
+    const link = page.getByRole('list', { name: /Results for/ }).getByRole('link', { name: /bleeding after birth/i }).first();
+    await expect(link).toHaveAttribute('href', '/postpartum/bleeding-after-birth#what-a-postpartum-haemorrhage-is');
+    await link.click();
+    await expect(page).toHaveURL(/\/postpartum\/bleeding-after-birth#what-a-postpartum-haemorrhage-is$/);
+    await expect(page.locator('#what-a-postpartum-haemorrhage-is')).toBeInViewport();
+    expect(problems).toEqual([]);
+  });
 });

@@ -27,6 +27,7 @@ const notCountryFunctions = new Set([
   'careAction',
   'getWarningSign',
   'warningSignIdsFor',
+  'signsByPregnancyStage',
   'pageAudience',
   'telHref',
   'isWarningSignId',

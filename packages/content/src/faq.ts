@@ -111,8 +111,8 @@ export const myths: Tuple<Myth, 4> = [
   },
   {
     myth: 'Babies move less towards the end of pregnancy.',
-    truth: 'Babies keep moving right up to and during labour. A change or slowing in movements can be a sign that the baby is unwell.',
-    signs: ['reduced-movements'],
+    // What to do is in the answer to "How often should my baby move?", whose signs show once on the page.
+    truth: 'Babies keep moving right up to and during labour. A change or slowing in movements can be a sign that the baby is unwell: see “How often should my baby move?” above for what to do.',
   },
   {
     myth: 'Taking the pill for years harms your fertility.',

@@ -12,6 +12,7 @@ export {
   pendingClinicalReview,
   reviewCycleMonths,
 } from './site';
+export { whenToGetHelp } from './whenToGetHelp';
 export { urgencyLevels, urgencyLevelOrder, careActions, careActionsAfterBirth, careAction } from './urgency';
 export {
   warningSigns,
@@ -83,7 +84,8 @@ export {
   countryOptions,
   siteCountryLabel,
 } from './navigation';
-export { toolsPage, symptomCheckerGroups, symptomCheckerQuestion, symptomCheckerDisclaimer } from './tools';
+export { toolsPage, symptomCheckerGroups, symptomCheckerQuestion, symptomCheckerDisclaimer, symptomCheckerStages, signsByPregnancyStage } from './tools';
+export type { SymptomCheckerStageId } from './tools';
 export { pageAudience } from './pageAudience';
 export { calculatorNotes } from './calculatorNotes';
 export { antenatalCareFor } from './antenatal';

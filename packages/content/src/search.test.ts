@@ -171,7 +171,7 @@ describe('the search index', () => {
     const results = indexes.ng.search('malaria', 5);
     expect(results.length).toBeGreaterThan(0);
     expect(results.length).toBeLessThanOrEqual(5);
-    expect(Object.keys(results[0]!).sort()).toEqual(['description', 'path', 'score', 'section', 'title']);
+    expect(Object.keys(results[0]!).sort()).toEqual(['description', 'href', 'path', 'score', 'section', 'title']);
     expect(results.map((r) => r.score)).toEqual([...results.map((r) => r.score)].sort((a, b) => b - a));
   });
 
@@ -184,6 +184,20 @@ describe('the search index', () => {
     // One country's words stay on its own site.
     expect(indexes.ng.search('postinor')[0]?.path).toBe('/gynaecology/sexual-health');
     expect(indexes.uk.search('postinor')[0]?.path).not.toBe('/gynaecology/sexual-health');
+  });
+
+  it('links a result to the section that answers the query where the lexicon knows one, else to the page', () => {
+    const guide = '/postpartum/bleeding-after-birth';
+    const top = (country: 'uk' | 'ng', query: string) => indexes[country].search(query).find((result) => result.path === guide);
+    expect(top('uk', 'PPH')).toMatchObject({ path: '/postpartum/bleeding-after-birth', href: '/postpartum/bleeding-after-birth#what-a-postpartum-haemorrhage-is' });
+    expect(top('ng', 'pph')?.href).toBe('/postpartum/bleeding-after-birth#what-a-postpartum-haemorrhage-is');
+    expect(top('uk', 'lochia')?.href).toBe('/postpartum/bleeding-after-birth#normal-bleeding-lochia');
+    // The last word as the reader is still typing it.
+    expect(top('uk', 'loch')?.href).toBe('/postpartum/bleeding-after-birth#normal-bleeding-lochia');
+    // A query that names the page's subject but no one section: the page itself.
+    const page = indexes.uk.search('preclampsia').find((result) => result.path === '/pregnancy/pre-eclampsia');
+    expect(page?.href).toBe('/pregnancy/pre-eclampsia');
+    for (const result of indexes.uk.search('bleeding')) expect(result.href.startsWith(result.path), result.path).toBe(true);
   });
 
   it('finds none of those pages with an index built without the lexicon, so the test above can fail', () => {

@@ -72,13 +72,19 @@ const forgivingSearch: SearchOptions = { fuzzy: 0.34 };
  */
 export interface IndexedDocument extends SearchDocument {
   readonly readerWords: string;
+  /**
+   * The sections of the page that the lexicon says answer a term (`ReaderTerm.href` with an
+   * anchor), each with the words of every phrase readers use for it (`wordsOf`, joined by spaces):
+   * a result links to the section whose phrase holds every word of the query.
+   */
+  readonly sections?: readonly (readonly [anchor: string, phrases: readonly string[]])[];
 }
 
 /** The options the index is built and loaded with (MiniSearch's `Options`). */
 export const searchIndexOptions: Options<IndexedDocument> = {
   idField: 'path',
   fields: ['title', 'readerWords', 'section', 'description', 'text'],
-  storeFields: ['title', 'section', 'description'],
+  storeFields: ['title', 'section', 'description', 'sections'],
   tokenize,
   processTerm,
   searchOptions,
@@ -86,8 +92,13 @@ export const searchIndexOptions: Options<IndexedDocument> = {
 
 /** One result, best first. */
 export interface SearchResult {
-  /** Where to link: a page, or a glossary term's entry (`/tools/glossary#...`). */
+  /** The page, or a glossary term's entry (`/tools/glossary#...`): the result's id. */
   readonly path: string;
+  /**
+   * Where to link: the section of the page that answers the query where the lexicon knows one
+   * ("PPH" opens the guide at its section on postpartum haemorrhage), otherwise `path`.
+   */
+  readonly href: string;
   readonly title: string;
   readonly section: string;
   /** A line to show under the title. */
@@ -118,7 +129,7 @@ export interface SiteSearch {
  * import { loadSearchIndex } from '@wh/content/search';
  * const site = loadSearchIndex(await (await fetch('/search-index.json')).text());
  * site.search('preclampsia')[0];
- * // { path: '/pregnancy/pre-eclampsia', title: 'Pre-eclampsia and eclampsia', section: 'Pregnancy Guide', description: '...', score: 42.1 }
+ * // { path: '/pregnancy/pre-eclampsia', href: '/pregnancy/pre-eclampsia', title: 'Pre-eclampsia and eclampsia', section: 'Pregnancy Guide', description: '...', score: 42.1 }
  */
 export function loadSearchIndex(json: string): SiteSearch {
   const file = readIndexFile(json);
@@ -215,6 +226,20 @@ export function wordsOf(query: string): string[] {
 }
 
 /**
+ * The address of the section of `path` that answers `words`: the first section with a phrase
+ * readers use for it that holds every word (the last may be the start of one, as it is typed);
+ * the page itself when none does.
+ */
+function sectionHref(path: string, sections: IndexedDocument['sections'] | undefined, words: readonly string[]): string {
+  const holdsAll = (phrase: string) => {
+    const phraseWords = phrase.split(' ');
+    return words.every((word, i) => phraseWords.some((candidate) => candidate === word || (i === words.length - 1 && candidate.startsWith(word))));
+  };
+  const section = sections?.find(([, phrases]) => phrases.some(holdsAll));
+  return section ? `${path}#${section[0]}` : path;
+}
+
+/**
  * Our search over a loaded index: every word must match, each word standing for itself and its
  * `sameWords`; a number of weeks weighs pages by the stage of pregnancy it means rather than
  * being a word to match; the exact words first, forgiving typos when they find nothing.
@@ -244,6 +269,7 @@ function siteSearch(index: MiniSearch<IndexedDocument>, sameWords: SearchIndexFi
         .slice(0, limit)
         .map((result) => ({
           path: String(result.id),
+          href: sectionHref(String(result.id), result.sections as IndexedDocument['sections'] | undefined, required),
           title: String(result.title),
           section: String(result.section),
           description: String(result.description),

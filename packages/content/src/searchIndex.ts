@@ -25,7 +25,10 @@ export async function buildSearchIndex(country: Country): Promise<string> {
   const index = new MiniSearch<IndexedDocument>(searchIndexOptions);
   const documents = await searchDocumentsFor(country);
   const readerWords = readerWordsByPage(country, documents);
-  index.addAll(documents.map((document) => ({ ...document, readerWords: readerWords.get(document.path) ?? '' })));
+  const sections = sectionsByPage(country);
+  index.addAll(
+    documents.map((document) => ({ ...document, readerWords: readerWords.get(document.path) ?? '', sections: sections.get(document.path) ?? [] })),
+  );
   const file: SearchIndexFile = { index: index.toJSON(), sameWords: sameWords() };
   return JSON.stringify(file);
 }
@@ -64,4 +67,25 @@ function readerWordsByPage(country: Country, documents: readonly SearchDocument[
     byPage.set(page, words);
   }
   return new Map([...byPage].map(([page, words]) => [page, [...words].join(' ')]));
+}
+
+/**
+ * The sections the lexicon points readers to, per page on `country`'s site: each anchor once,
+ * with the words of every phrase of the terms it answers (a term's name and what readers say).
+ */
+function sectionsByPage(country: Country): Map<string, IndexedDocument['sections']> {
+  const byPage = new Map<string, Map<string, Set<string>>>();
+  for (const term of readerTerms) {
+    const [page, anchor] = localize(term.href, country).split('#');
+    if (!page || !anchor) continue;
+    const anchors = byPage.get(page) ?? new Map<string, Set<string>>();
+    const phrases = anchors.get(anchor) ?? new Set<string>();
+    for (const phrase of [...(term.name ? [localize(term.name, country)] : []), ...termWordsFor(term, country)]) {
+      const words = wordsOf(phrase);
+      if (words.length > 0) phrases.add(words.join(' '));
+    }
+    anchors.set(anchor, phrases);
+    byPage.set(page, anchors);
+  }
+  return new Map([...byPage].map(([page, anchors]) => [page, [...anchors].map(([anchor, phrases]) => [anchor, [...phrases]] as const)]));
 }

@@ -7,7 +7,8 @@
 import type { NonEmpty, PageMeta, Review, SymptomCheckerGroup, SymptomCheckerQuestion, Tuple } from './types';
 import { routeMeta } from './pages';
 import { contentReview } from './site';
-import { warningSignIdsFor, type Audience, type WarningSignId } from './warningSigns';
+import { getWarningSign, warningSignIdsFor, type Audience, type WarningSignId } from './warningSigns';
+import type { PregnancyStage } from './warningSigns';
 
 export const toolsPage: PageMeta & { readonly intro: string; readonly tabs: Tuple<string, 3>; readonly review: Review } = {
   path: '/tools',
@@ -67,7 +68,45 @@ export const symptomCheckerQuestion: SymptomCheckerQuestion = {
   changeAnswer: 'Choose someone else',
   signLink: 'Link to this sign',
   signCount: (count) => (count === 1 ? '1 sign' : `${count} signs`),
+  sourcesSummary: (count) => `Show the ${count} sources these signs are based on`,
 };
+
+/**
+ * The pregnant answer's signs by stage of pregnancy, so a phone shows the
+ * emergencies and then one short list per stage, folded, instead of every card
+ * open. A sign's stage is the registry's (`stage`): the first trimester, or 13
+ * weeks on (which holds the signs from 20 weeks and before 37 weeks too, whose
+ * words say when); a sign without one can happen at any stage.
+ */
+export const symptomCheckerStages = {
+  heading: 'Other signs, by stage of pregnancy',
+  intro: 'Open the stage you are at, and the signs for any stage. The most serious come first in each.',
+  stages: [
+    { id: 'any-stage', title: 'At any stage of pregnancy' },
+    { id: 'early-pregnancy', title: 'In early pregnancy, up to 12 weeks' },
+    { id: 'later-pregnancy', title: 'From 13 weeks to the birth' },
+  ],
+} as const;
+
+/** One of `symptomCheckerStages.stages`. */
+export type SymptomCheckerStageId = (typeof symptomCheckerStages.stages)[number]['id'];
+
+const stageOf = (stage: PregnancyStage | undefined): SymptomCheckerStageId =>
+  stage === undefined ? 'any-stage' : stage === 'early' ? 'early-pregnancy' : 'later-pregnancy';
+
+/**
+ * Sorts signs into `symptomCheckerStages.stages`, in the order given within
+ * each, leaving out stages with none: each sign in one stage only.
+ *
+ * @example
+ * signsByPregnancyStage(['possible-ectopic', 'reduced-movements', 'waters-break']).map((stage) => stage.signs);
+ * // [['waters-break'], ['possible-ectopic'], ['reduced-movements']]
+ */
+export function signsByPregnancyStage(ids: readonly WarningSignId[]): { id: SymptomCheckerStageId; title: string; signs: WarningSignId[] }[] {
+  return symptomCheckerStages.stages
+    .map(({ id, title }) => ({ id, title: title as string, signs: ids.filter((sign) => stageOf(getWarningSign(sign).stage) === id) }))
+    .filter((stage) => stage.signs.length > 0);
+}
 
 /** Shown above the symptom checker. */
 export const symptomCheckerDisclaimer =

@@ -180,9 +180,18 @@ export interface PregnancyPage extends TopicPageBase {
     readonly keyDevelopment: string;
     readonly symptoms: string;
     readonly howMuchToEat: string;
-    readonly dangerSigns: string;
+    /**
+     * The card's link to the page's "When to get help", per trimester: the card names its danger
+     * signs there (each marked with its trimesters, `signTrimesters`) instead of repeating them.
+     */
+    readonly dangerSignsLinks: Tuple<string, 3>;
+    /**
+     * The note by a sign under "When to get help" naming the trimesters whose cards list it, keyed
+     * by their numbers ("1,2"); a sign of all three, or of none, has no note.
+     */
+    readonly signTrimesters: Readonly<Record<'1' | '2' | '3' | '1,2' | '1,3' | '2,3', string>>;
   };
-  readonly sections: readonly TopicPageSection<'trimesters' | 'first-trimester' | 'supplements' | 'exercise' | 'warning-signs'>[];
+  readonly sections: readonly TopicPageSection<'trimesters' | 'first-trimester' | 'supplements' | 'exercise'>[];
 }
 
 // ---------------------------------------------------------------- fertility
@@ -218,7 +227,7 @@ export interface PostpartumPage extends TopicPageBase {
   readonly emergencyWarningSigns: WarningSignGroup;
   /** The words around each recovery period's record, in its part of the timeline. */
   readonly recoveryPeriodLabels: { readonly keyFocus: string; readonly physicalChanges: string };
-  /** The sections before the warning signs, which bring their own heading (`emergencyWarningSigns.title`). */
+  /** The page's sections; its one "When to get help" (every sign it names, once) follows them. */
   readonly sections: readonly TopicPageSection<'recovery' | 'mental-health' | 'breastfeeding' | 'newborn-care'>[];
 }
 
@@ -233,7 +242,7 @@ export interface GynaecologyPage extends TopicPageBase {
   readonly contraception: NonEmpty<TimelineItem>;
   readonly menopause: NonEmpty<TimelineItem>;
   readonly warningSigns: WarningSignGroup;
-  readonly sections: readonly TopicPageSection<'conditions' | 'screening' | 'contraception' | 'menopause' | 'when-to-get-help'>[];
+  readonly sections: readonly TopicPageSection<'conditions' | 'screening' | 'contraception' | 'menopause'>[];
 }
 
 export type TopicPage = PregnancyPage | FertilityPage | PostpartumPage | GynaecologyPage;
@@ -484,4 +493,6 @@ export interface SymptomCheckerQuestion {
   readonly signLink: string;
   /** How many signs a folded card holds, after its level's heading: "(1 sign)", "(9 signs)". */
   readonly signCount: (count: number) => string;
+  /** The line that unfolds an answer's sources (many: every sign cites its own), with how many. */
+  readonly sourcesSummary: (count: number) => string;
 }

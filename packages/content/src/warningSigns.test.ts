@@ -192,6 +192,19 @@ describe('warning-sign registry', () => {
     for (const [id, signs] of Object.entries(redFlags)) expect(group(id), id).toEqual(expect.arrayContaining(signs));
   });
 
+  it('sorts the pregnant answer’s signs by stage, each sign in one stage, as the registry dates it', () => {
+    const pregnant = content.symptomCheckerGroups[0].signs;
+    const stages = content.signsByPregnancyStage(pregnant);
+    expect(stages.map((stage) => stage.id)).toEqual(['any-stage', 'early-pregnancy', 'later-pregnancy']);
+    expect(stages.flatMap((stage) => stage.signs).sort()).toEqual([...pregnant].sort());
+    const stageOf = (id: WarningSignId) => stages.find((stage) => stage.signs.includes(id))?.id;
+    expect(stageOf('possible-ectopic')).toBe('early-pregnancy');
+    expect(stageOf('reduced-movements')).toBe('later-pregnancy');
+    expect(stageOf('preterm-labour')).toBe('later-pregnancy');
+    expect(stageOf('waters-break')).toBe('any-stage');
+    expect(content.signsByPregnancyStage(['reduced-movements']).map((stage) => stage.id)).toEqual(['later-pregnancy']);
+  });
+
   it('asks who the symptom checker is about, and shows for each answer exactly the registry’s signs for that reader', () => {
     const groups = content.symptomCheckerGroups;
     expect(groups.map((g) => [g.id, g.about, g.path])).toEqual([

@@ -2,17 +2,33 @@ import { type Block, type Section } from '@wh/content';
 import { flow, type HeadingLevel } from '@wh/ui';
 import { useCountry } from '../country';
 import { localText } from '../lib/keepTogether';
+import { SignsSectionLink, useSignsSection } from './signsOnPage';
 import { WarningSignCards } from './WarningSignCards';
 
 /**
  * Renders content blocks for the reader's country: paragraphs, lists and
- * warning signs (as care cards whose headings sit at `headingLevel`).
+ * warning signs (as care cards whose headings sit at `headingLevel`, or, on a page that shows
+ * all its signs in one "When to get help", as a link to it).
  *
  * @example
  * <ContentBlocks blocks={section.blocks} headingLevel={4} />
  */
-export function ContentBlocks({ blocks, headingLevel = 4 }: { blocks: readonly Block[]; headingLevel?: HeadingLevel }) {
+export function ContentBlocks({
+  blocks,
+  headingLevel = 4,
+  signsSection: givenSignsSection,
+}: {
+  blocks: readonly Block[];
+  headingLevel?: HeadingLevel;
+  /**
+   * The page's "When to get help" that signs link to, where the context cannot reach: an island's
+   * slots are rendered apart from the page, so its parent reads the context and passes it on.
+   */
+  signsSection?: string | null;
+}) {
   const country = useCountry();
+  const pageSignsSection = useSignsSection();
+  const signsSection = givenSignsSection === undefined ? pageSignsSection : givenSignsSection;
   return (
     <>
       {blocks.map((block, index) => {
@@ -28,7 +44,11 @@ export function ContentBlocks({ blocks, headingLevel = 4 }: { blocks: readonly B
               </ul>
             );
           case 'signs':
-            return <WarningSignCards key={index} signs={block.signs} headingLevel={headingLevel} />;
+            return signsSection ? (
+              <SignsSectionLink key={index} section={signsSection} />
+            ) : (
+              <WarningSignCards key={index} signs={block.signs} headingLevel={headingLevel} />
+            );
         }
       })}
     </>

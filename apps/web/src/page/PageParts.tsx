@@ -95,28 +95,45 @@ export function Sources({
   signs = [],
   review,
   headingLevel = 2,
+  foldedSummary,
 }: {
   references: readonly Reference[];
   signs?: readonly WarningSignId[];
   review: Review;
   /** 3 inside a tab panel, whose own heading is the h2. */
   headingLevel?: 2 | 3;
+  /**
+   * Folds a long list (a native <details>, which opens without JavaScript too) under this line, given
+   * how many sources there are: the symptom checker's answers cite every sign's sources, which
+   * would be the longest part of the page on a phone.
+   */
+  foldedSummary?: (count: number) => string;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const all = pageSources(references, signs, useCountry());
+  const list = (
+    <ul>
+      {all.map((reference) => (
+        <li key={reference.url}>
+          <Link href={reference.url} external>
+            {keepTogether(reference.title)}
+          </Link>{' '}
+          <span className={primitives.muted}>({reference.publisher})</span>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <section aria-labelledby="sources-heading" className={primitives.section}>
       <Heading id="sources-heading">Sources</Heading>
-      <ul>
-        {all.map((reference) => (
-          <li key={reference.url}>
-            <Link href={reference.url} external>
-              {keepTogether(reference.title)}
-            </Link>{' '}
-            <span className={primitives.muted}>({reference.publisher})</span>
-          </li>
-        ))}
-      </ul>
+      {foldedSummary ? (
+        <details className={signStyles.foldedCard}>
+          <summary className={signStyles.foldedCardSummary}>{foldedSummary(all.length)}</summary>
+          {list}
+        </details>
+      ) : (
+        list
+      )}
       <PageReview review={review} />
     </section>
   );

@@ -1,4 +1,4 @@
-import { localize, signIdsIn, type TimelineItem as ContentTimelineItem, type TopicPageBase } from '@wh/content';
+import { localize, signIdsIn, whenToGetHelp, type TimelineItem as ContentTimelineItem, type TopicPageBase, type WarningSignId } from '@wh/content';
 import { Card } from '@wh/ui';
 import { useCountry } from '../country';
 import { imageUrl } from '../images';
@@ -13,19 +13,48 @@ import { pageTitleId, PageSection, Sources } from './PageParts';
 import { ShareLinks } from './ShareLinks';
 import { localText } from '../lib/keepTogether';
 import { topicGuidesSection } from './TopicGuides';
+import { SignsSectionContext, useSignsSection } from './signsOnPage';
+import { WarningSignCards } from './WarningSignCards';
 import type { TopicSection } from './topicSection';
 
 /**
  * What every topic page shares: the hero with its one h1, an "On this page" list, the
- * plain-language summary, the page's own sections, the topic's guides (from the article
- * registry), then sharing, sources and the review details. The sections are given as data, so the
- * contents list and the headings come from one place.
+ * plain-language summary, the page's own sections, one "When to get help", the topic's guides (from
+ * the article registry), then sharing, sources and the review details. The sections are given as
+ * data, so the contents list and the headings come from one place.
+ *
+ * "When to get help" shows every warning sign the page's content names (`signIdsIn(page)`), each
+ * once, most urgent first; the parts of the page that name signs link to it instead of repeating
+ * the cards (`SignsSectionContext`). `signNotes` adds the page's own note under a sign there.
  */
-export function TopicPageLayout({ page, sections }: { page: TopicPageBase; sections: readonly TopicSection[] }) {
+export function TopicPageLayout({
+  page,
+  sections,
+  signNotes,
+}: {
+  page: TopicPageBase;
+  sections: readonly TopicSection[];
+  signNotes?: Partial<Record<WarningSignId, string>>;
+}) {
   const country = useCountry();
   const summaryId = 'summary';
   const guides = topicGuidesSection(page.id);
-  const allSections = guides ? [...sections, guides] : sections;
+  const signs = [...new Set(signIdsIn(page))];
+  const help: TopicSection | null =
+    signs.length > 0
+      ? {
+          id: whenToGetHelp.id,
+          title: whenToGetHelp.title,
+          content: (
+            <>
+              <p>{whenToGetHelp.topicIntro}</p>
+              {/* The cards that can wait a few hours fold, so the emergencies lead and the page stays short. */}
+              <WarningSignCards signs={signs} headingLevel={3} signNotes={signNotes} foldLowerLevels />
+            </>
+          ),
+        }
+      : null;
+  const allSections = [...sections, ...(help ? [help] : []), ...(guides ? [guides] : [])];
   return (
     <article aria-labelledby={pageTitleId} className={styles.page}>
       <div className={styles.hero}>
@@ -54,6 +83,7 @@ export function TopicPageLayout({ page, sections }: { page: TopicPageBase; secti
               ))}
             </ul>
           </Card>
+          <SignsSectionContext value={help ? help.id : null}>
           {allSections.map((section) =>
             section.ownHeading ? (
               <div key={section.id} id={section.id} className={primitives.section}>
@@ -65,6 +95,7 @@ export function TopicPageLayout({ page, sections }: { page: TopicPageBase; secti
               </PageSection>
             ),
           )}
+          </SignsSectionContext>
           <ShareLinks title={page.title} description={page.description} hashtags={page.hashtags} />
           <Sources references={page.references} signs={signIdsIn(page)} review={page.review} />
         </div>
@@ -76,6 +107,7 @@ export function TopicPageLayout({ page, sections }: { page: TopicPageBase; secti
 /** A content timeline, as a Timeline island: titles as data, each item's text as static HTML. */
 export function ContentTimeline({ items, label }: { items: readonly ContentTimelineItem[]; label: string }) {
   const country = useCountry();
+  const signsSection = useSignsSection();
   return (
     <Island
       component={Timeline}
@@ -90,7 +122,7 @@ export function ContentTimeline({ items, label }: { items: readonly ContentTimel
         })),
       }}
       slots={items.map((item) => (
-        <ContentBlocks key={item.id} blocks={item.content} />
+        <ContentBlocks key={item.id} blocks={item.content} signsSection={signsSection} />
       ))}
     />
   );

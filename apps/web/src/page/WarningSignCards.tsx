@@ -5,7 +5,10 @@ import { usePageContext } from '../pageContext';
 import { localText } from '../lib/keepTogether';
 import * as styles from './warningSigns.css';
 
-/** The anchor of a sign on a page that gives each sign an address (the symptom checker's answers). */
+/**
+ * The anchor of a sign on a page: every sign a page shows has it (a page shows each sign once), so
+ * `<page>#sign-<id>` opens a page at that sign.
+ */
 export const signAnchor = (id: WarningSignId) => `sign-${id}`;
 
 /**
@@ -15,7 +18,8 @@ export const signAnchor = (id: WarningSignId) => `sign-${id}`;
  * tappable). Pages pass ids only, so a sign says the same thing everywhere it
  * appears. The actions are worded for who the page is about (`about`, or
  * `pageAudience` of the page's path: after the birth on the postpartum pages).
- * `signAnchors` gives each sign an id and a link to itself, to share.
+ * Each sign has its anchor (`signAnchor`); `signAnchors` adds a link to itself, to share, and
+ * `signNotes` a short note of the page's own under some signs (on /pregnancy, its trimesters).
  *
  * @example
  * <WarningSignCards signs={['reduced-movements', 'pregnancy-heavy-bleeding']} headingLevel={3} />
@@ -25,12 +29,14 @@ export function WarningSignCards({
   headingLevel = 3,
   about,
   signAnchors = false,
+  signNotes = {},
   foldLowerLevels = false,
 }: {
   signs: readonly WarningSignId[];
   headingLevel?: HeadingLevel;
   about?: Audience;
   signAnchors?: boolean;
+  signNotes?: Partial<Record<WarningSignId, string>>;
   /**
    * Shows the cards that can wait a few hours (get help today, non-urgent) folded, each under its
    * level's heading and how many signs it holds, so the emergencies are not lost in a long page.
@@ -53,7 +59,7 @@ export function WarningSignCards({
               </p>
               <ul>
                 {card.signs.map((sign) => (
-                  <li key={sign.id} id={signAnchors ? signAnchor(sign.id) : undefined}>
+                  <li key={sign.id} id={signAnchor(sign.id)}>
                     {localText(sign.text, country)}
                     {signAnchors ? (
                       <>
@@ -64,6 +70,7 @@ export function WarningSignCards({
                       </>
                     ) : null}
                     {sign.note ? <span className={styles.signNote}>{localText(sign.note, country)}</span> : null}
+                    {signNotes[sign.id] ? <span className={`${styles.signNote} ${styles.signPageNote}`}>{signNotes[sign.id]}</span> : null}
                   </li>
                 ))}
               </ul>

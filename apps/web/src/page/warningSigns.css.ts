@@ -15,6 +15,9 @@ export const signNote = style({
   marginTop: vars.space.xxs,
 });
 
+/** A page's own note under a sign (such as the trimesters it belongs to): smaller, after the sign's words. */
+export const signPageNote = style({ fontSize: vars.fontSize.sm, fontStyle: 'italic' });
+
 /** Review details under the sources: who, when, and when next. */
 export const reviewList = style({
   display: 'grid',
@@ -52,3 +55,18 @@ export const foldedCardSummary = style({
   fontWeight: vars.fontWeight.bold,
   cursor: 'pointer',
 });
+
+/**
+ * A folded summary's own marker (its flex layout drops the browser's): a triangle that turns
+ * when the fold opens, so the line reads as something to open. Drawn with CSS, not a character,
+ * so screen readers do not announce it.
+ */
+globalStyle(`${foldedCardSummary}::before`, {
+  content: '""',
+  flex: 'none',
+  marginInlineEnd: vars.space.xs,
+  borderBlock: '0.35em solid transparent',
+  borderInlineStart: '0.5em solid currentColor',
+  transition: 'transform 0.15s',
+});
+globalStyle(`details[open] > ${foldedCardSummary}::before`, { transform: 'rotate(90deg)' });

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { getWarningSign, healthTopics, loadArticle, localize, signIdsIn, type Article, type WarningSignId } from '@wh/content';
+import { getWarningSign, healthTopics, loadArticle, localize, signIdsIn, whenToGetHelp, type Article, type WarningSignId } from '@wh/content';
 import { useCountry } from '../country';
 import { seo } from '../seo';
 import * as styles from '../page/page.css';
@@ -75,8 +75,8 @@ function ArticlePage() {
   );
 }
 
-const getHelpId = 'when-to-get-help';
-const getHelpTitle = 'When to get help';
+const getHelpId = whenToGetHelp.id;
+const getHelpTitle = whenToGetHelp.title;
 
 function WhenToGetHelp({ article, signs }: { article: Article; signs: readonly WarningSignId[] }) {
   const country = useCountry();

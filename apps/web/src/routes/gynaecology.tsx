@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { gynaecology } from '@wh/content';
 import { pageHead } from '../seo';
-import { WarningSigns } from '../page/PageParts';
 import { ContentTimeline, TopicPageLayout } from '../page/TopicPageLayout';
 
 export const Route = createFileRoute('/gynaecology')({
@@ -19,19 +18,14 @@ const timelines = {
 };
 
 function GynaecologyPage() {
-  // The headings and their order are @wh/content's (gynaecology.sections); the last is the warning signs.
+  // The headings and their order are @wh/content's (gynaecology.sections); the layout adds When to get help.
   return (
     <TopicPageLayout
       page={gynaecology}
       sections={gynaecology.sections.map(({ id, title, label }) => ({
         id,
         title,
-        content:
-          id === 'when-to-get-help' ? (
-            <WarningSigns group={gynaecology.warningSigns} />
-          ) : (
-            <ContentTimeline items={timelines[id]} label={label ?? title} />
-          ),
+        content: <ContentTimeline items={timelines[id]} label={label ?? title} />,
       }))}
     />
   );

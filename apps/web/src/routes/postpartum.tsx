@@ -4,7 +4,6 @@ import { useCountry } from '../country';
 import { pageHead } from '../seo';
 import Timeline from '../islands/Timeline/Timeline.island';
 import { Island } from '../islands/runtime/Island';
-import { WarningSigns } from '../page/PageParts';
 import { ContentTimeline, TopicPageLayout } from '../page/TopicPageLayout';
 import { localText } from '../lib/keepTogether';
 
@@ -25,12 +24,11 @@ function PostpartumPage() {
   const country = useCountry();
   const periods = postpartum.recoveryPeriods;
   const labels = postpartum.recoveryPeriodLabels;
-  // The headings and their order are @wh/content's (postpartum.sections), then the warning signs.
+  // The headings and their order are @wh/content's (postpartum.sections); the layout adds When to get help.
   return (
     <TopicPageLayout
       page={postpartum}
-      sections={[
-        ...postpartum.sections.map(({ id, title, label }) => ({
+      sections={postpartum.sections.map(({ id, title, label }) => ({
           id,
           title,
           content:
@@ -58,14 +56,7 @@ function PostpartumPage() {
             ) : (
               <ContentTimeline items={timelines[id]} label={label ?? title} />
             ),
-        })),
-        {
-          id: postpartum.emergencyWarningSigns.id,
-          title: postpartum.emergencyWarningSigns.title,
-          ownHeading: true,
-          content: <WarningSigns group={postpartum.emergencyWarningSigns} headingLevel={2} />,
-        },
-      ]}
+        }))}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pregnancy, type Trimester } from '@wh/content';
+import { pregnancy, whenToGetHelp, type Trimester, type WarningSignId } from '@wh/content';
 import type { ReactNode } from 'react';
 import { Badge, Card } from '@wh/ui';
 import { useCountry } from '../country';
@@ -7,9 +7,7 @@ import { pageHead } from '../seo';
 import { ContentSection } from '../page/ContentBlocks';
 import * as styles from '../page/page.css';
 import * as primitives from '../lib/primitives.css';
-import { WarningSigns } from '../page/PageParts';
 import { TopicPageLayout } from '../page/TopicPageLayout';
-import { WarningSignCards } from '../page/WarningSignCards';
 import { localText } from '../lib/keepTogether';
 import { SiteLink } from '../lib/SiteLink';
 import { trimesterWeeksHref } from '../page/weekByWeekAnchors';
@@ -36,6 +34,12 @@ function TrimesterCard({ trimester, number }: { trimester: Trimester; number: 1 
           {words.weekByWeekLinks[number - 1]}
         </SiteLink>
       </p>
+      {/* The danger signs show once, under When to get help, each marked with its trimesters. */}
+      <p>
+        <a href={`#${whenToGetHelp.id}`} className={primitives.targetLink}>
+          {words.dangerSignsLinks[number - 1]}
+        </a>
+      </p>
       <details className={styles.details}>
         <summary className={styles.summary}>
           {words.moreAbout} {trimester.title.toLowerCase()}
@@ -54,8 +58,6 @@ function TrimesterCard({ trimester, number }: { trimester: Trimester; number: 1 
         </ul>
         <h4>{words.howMuchToEat}</h4>
         <p>{trimester.howMuchToEat}</p>
-        <h4>{words.dangerSigns}</h4>
-        <WarningSignCards signs={trimester.signs} headingLevel={5} />
       </details>
     </Card>
   );
@@ -63,7 +65,7 @@ function TrimesterCard({ trimester, number }: { trimester: Trimester; number: 1 
 
 function PregnancyPage() {
   const country = useCountry();
-  const { trimesters, firstTrimesterArticle, supplements, exercise, warningSigns } = pregnancy;
+  const { trimesters, firstTrimesterArticle, supplements, exercise } = pregnancy;
   // The page's parts under the headings @wh/content gives, in its order (pregnancy.sections).
   const parts: Record<(typeof pregnancy.sections)[number]['id'], ReactNode> = {
     trimesters: (
@@ -131,17 +133,27 @@ function PregnancyPage() {
         </ul>
       </>
     ),
-    'warning-signs': (
-      <>
-        <WarningSigns group={warningSigns.early} />
-        <WarningSigns group={warningSigns.later} />
-      </>
-    ),
   };
   return (
     <TopicPageLayout
       page={pregnancy}
       sections={pregnancy.sections.map(({ id, title }) => ({ id, title, content: parts[id] }))}
+      signNotes={trimesterNotes}
     />
   );
 }
+
+/**
+ * Under When to get help, the note by each sign naming the trimesters whose cards list it: the
+ * cards link there instead of repeating their danger signs. A sign of every trimester, or only of
+ * the page's other lists, needs no note.
+ */
+const trimesterNotes: Partial<Record<WarningSignId, string>> = (() => {
+  const notes: Partial<Record<WarningSignId, string>> = {};
+  const ids = new Set(pregnancy.trimesters.flatMap((trimester) => trimester.signs));
+  for (const id of ids) {
+    const numbers = pregnancy.trimesters.flatMap((trimester, index) => ((trimester.signs as readonly WarningSignId[]).includes(id) ? [index + 1] : []));
+    if (numbers.length < 3) notes[id] = pregnancy.trimesterCard.signTrimesters[numbers.join(',') as keyof typeof pregnancy.trimesterCard.signTrimesters];
+  }
+  return notes;
+})();

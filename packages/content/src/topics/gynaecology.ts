@@ -280,7 +280,6 @@ export const gynaecology: GynaecologyPage = {
     { id: 'screening', title: 'Screening tests' },
     { id: 'contraception', title: 'Contraception', label: 'Contraceptive options' },
     { id: 'menopause', title: 'Menopause' },
-    { id: 'when-to-get-help', title: 'When to get help' },
   ],
   review: contentReview,
   hashtags: ['GynaecologicalHealth', 'WomensHealth'],

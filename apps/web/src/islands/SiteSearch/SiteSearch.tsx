@@ -109,7 +109,7 @@ export function SiteSearch({ indexPath }: { indexPath: string }) {
         <ol ref={resultsList} className={styles.searchResults} aria-label={`Results for "${text}"`}>
           {results.map((result) => (
             <li key={result.path}>
-              <Link href={result.path} className={listStyles.linkRow}>
+              <Link href={result.href} className={listStyles.linkRow}>
                 {result.title}
               </Link>
               <p className={primitives.muted}>{result.section}</p>
