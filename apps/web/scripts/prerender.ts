@@ -95,7 +95,6 @@ async function writeOfflineGuide(siteDir: string, pagePaths: readonly string[], 
   for await (const file of walk(join(siteDir, 'assets'))) {
     if (!/\.(br|gz)$/.test(file)) files.add(`/${relative(siteDir, file).split('\\').join('/')}`);
   }
-  files.add('/favicon.svg');
   for (const download of guideDownloads) files.add(download.path);
   const urls = [...pagePaths, ...files];
   const hash = createHash('sha256');
