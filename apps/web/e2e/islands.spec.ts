@@ -148,13 +148,13 @@ test.describe('a reader’s first press is never lost', () => {
   });
 
   test('focus stays on the control the reader moved to while its island starts', async ({ page, problems }) => {
-    const release = await holdCode(page, 'Timeline\\.island');
-    await page.goto('/postpartum');
+    const release = await holdCode(page, 'Accordion\\.island');
+    await page.goto('/faq');
     await waitForStart(page);
-    const toggle = page.locator('[data-island="Timeline"]').first().getByRole('button').first();
+    const toggle = page.locator('[data-island="Accordion"]').first().getByRole('button').first();
     await toggle.focus();
     release();
-    await expect(page.locator('[data-island="Timeline"][data-island-live]').first()).toBeAttached();
+    await expect(page.locator('[data-island="Accordion"][data-island-live]').first()).toBeAttached();
     await expect(toggle).toBeFocused();
     const expanded = await toggle.getAttribute('aria-expanded');
     await page.keyboard.press('Enter');
@@ -186,15 +186,16 @@ test.describe('a reader’s first press is never lost', () => {
 
 test.describe('islands keep the server’s page', () => {
   test('an island’s static text stays exactly as the server wrote it', async ({ page, problems }) => {
-    const release = await holdCode(page, 'Timeline\\.island');
-    await page.goto('/postpartum');
+    const release = await holdCode(page, 'Accordion\\.island');
+    await page.goto('/faq');
     await waitForStart(page);
-    const timeline = page.locator('[data-island="Timeline"]').first();
-    const before = await timeline.innerText();
+    const accordion = page.locator('[data-island="Accordion"]').first();
+    const before = await accordion.innerText();
     release();
-    await expect(timeline).toHaveAttribute('data-island-live', '');
-    expect(await timeline.innerText()).toBe(before);
+    await expect(accordion).toHaveAttribute('data-island-live', '');
+    expect(await accordion.innerText()).toBe(before);
     // The share block is no island: it says what happened in its own status line, and brings no toasts.
+    await page.goto('/postpartum');
     await expect(page.getByRole('region', { name: 'Share this page' }).getByRole('status')).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0);
     expect(problems).toEqual([]);

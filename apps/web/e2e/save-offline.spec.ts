@@ -6,7 +6,7 @@ import { expect, origins, signInFirst, startScriptPreloads, test, waitForHydrati
 // The service worker is what these tests are about.
 test.use({ serviceWorkers: 'allow' });
 
-/** A page's address in the offline set (the rest are files: /assets/..., /favicon.svg). */
+/** A page's address in the offline set (the rest are files under /assets/ and the guides' PDFs). */
 const isPage = (url: string) => !url.startsWith('/assets/') && !/\.\w+$/.test(url);
 
 for (const country of ['uk', 'ng'] as const) {

@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { assertBrowserCodeIsLean, clientFiles, pageAssetsFrom, stylesheetFiles } from './pageAssets';
+import { assertBrowserCodeIsLean, clientFiles, pageAssetsFrom, pageCodeFiles, stylesheetFiles } from './pageAssets';
 
 const vite: Manifest = {
   'src/entry-client.tsx': {
@@ -44,6 +44,36 @@ describe('pageAssetsFrom', () => {
 
   it('fails on an island the build does not have', () => {
     expect(() => assets.preloads([{ name: 'Nowhere', start: 'idle' }])).toThrow(/src\/islands\/Nowhere\/Nowhere\.island\.tsx/);
+  });
+});
+
+describe('pageCodeFiles', () => {
+  it('is the entry and its imports on a page without islands', () => {
+    expect(pageCodeFiles(vite, [])).toEqual(['/assets/entry.js', '/assets/shared.js']);
+  });
+
+  it('adds the hydration code and each island of the page with all it loads, and no other island', () => {
+    const lazy: Manifest = {
+      ...vite,
+      'src/islands/Menu/Menu.island.tsx': { file: 'assets/Menu.island.js', isDynamicEntry: true, dynamicImports: ['_ariakit.js'] },
+    };
+    expect(pageCodeFiles(lazy, [sourceFile('Menu')])).toEqual([
+      '/assets/entry.js',
+      '/assets/shared.js',
+      '/assets/hydrate.js',
+      '/assets/react.js',
+      '/assets/Menu.island.js',
+      '/assets/ariakit.js',
+    ]);
+  });
+
+  it('does not follow the registry’s import()s of every island when an island imports a chunk of the entry', () => {
+    const registry: Manifest = {
+      ...vite,
+      '_shared.js': { file: 'assets/shared.js', dynamicImports: ['src/islands/Accordion/Accordion.island.tsx', 'src/islands/Menu/Menu.island.tsx'] },
+      'src/islands/Menu/Menu.island.tsx': { file: 'assets/Menu.island.js', isDynamicEntry: true, imports: ['_shared.js'] },
+    };
+    expect(pageCodeFiles(registry, [sourceFile('Menu')])).not.toContain('/assets/Accordion.island.js');
   });
 });
 

@@ -61,6 +61,27 @@ export function clientFiles(vite: Manifest): string[] {
 }
 
 /**
+ * Every file of code a page may ever run: the entry and its imports, and each of the page's
+ * islands with everything it loads, at once or later, but not the other islands that the entry's
+ * registry can load (the hydration code, React, a menu's
+ * Ariakit, a calculator's result). The page's stylesheet is cut to what these can show
+ * (`pageStyles.ts`).
+ */
+export function pageCodeFiles(vite: Manifest, islandSourceFiles: readonly string[]): string[] {
+  const entry = chunkClosure(vite, clientEntry);
+  const islands = new Set<string>();
+  const visit = (key: string) => {
+    // The entry's chunks are the page's already; their import()s are the registry of every island.
+    if (islands.has(key) || entry.has(key)) return;
+    if (!vite[key]) throw new Error(`The client build has no chunk for ${key}; run \`vite build\` first.`);
+    islands.add(key);
+    for (const next of [...(vite[key].imports ?? []), ...(vite[key].dynamicImports ?? [])]) visit(next);
+  };
+  for (const key of islandSourceFiles.length > 0 ? [hydrateModule, ...islandSourceFiles] : []) visit(key);
+  return [...new Set([...entry, ...islands])].map((key) => `/${vite[key]!.file}`);
+}
+
+/**
  * What the browser's code must never contain, checked on every build:
  * - the router: it never runs in the browser, every page's interactive parts are islands (the
  *   client build puts any router code into a chunk of its own, vite.config.ts, so there must be none);

@@ -25,7 +25,8 @@ import {
 import type { Manifest } from 'vite';
 import { guideDownloads } from '../src/guideDownloads';
 import { htmlFileFor, offlineGuide, robotsTxt, sitemapXml, type OfflineGuideManifest } from '../src/sitePolicy';
-import { assertBrowserCodeIsLean, clientFiles, pageAssetsFrom, stylesheetFiles } from './pageAssets';
+import { assertBrowserCodeIsLean, clientFiles, pageAssetsFrom, pageCodeFiles, stylesheetFiles } from './pageAssets';
+import { pageStylesheet } from './pageStyles';
 import { writeGuidePdfs } from './guides/writeGuidePdfs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,7 +60,7 @@ async function precompress(dir: string): Promise<void> {
 }
 
 /**
- * Puts the site stylesheet inside the page, so the first paint needs no second
+ * Puts the page's stylesheet inside the page, so the first paint needs no second
  * request. React leaves a <style> it did not render alone when it hydrates.
  */
 function withInlineStyles(html: string, css: string): string {
@@ -94,7 +95,6 @@ async function writeOfflineGuide(siteDir: string, pagePaths: readonly string[], 
   for await (const file of walk(join(siteDir, 'assets'))) {
     if (!/\.(br|gz)$/.test(file)) files.add(`/${relative(siteDir, file).split('\\').join('/')}`);
   }
-  files.add('/favicon.svg');
   for (const download of guideDownloads) files.add(download.path);
   const urls = [...pagePaths, ...files];
   const hash = createHash('sha256');
@@ -120,6 +120,13 @@ async function main(): Promise<void> {
   const paths = server.pagePaths;
   const styles = (await Promise.all(stylesheetFiles(vite).map((file) => readFile(join(clientDir, file), 'utf8')))).join('');
   if (!styles) throw new Error('The client build has no stylesheet to inline.');
+  /** The text of every file of code a page with these islands may run, to cut its stylesheet by. */
+  const codeText = new Map<string, Promise<string>>();
+  const pageCode = async (islands: readonly string[]) => {
+    const files = pageCodeFiles(vite, [...new Set(islands)].map((name) => server.islandSourceFile(name)));
+    for (const file of files) if (!codeText.has(file)) codeText.set(file, readFile(join(clientDir, file), 'utf8'));
+    return (await Promise.all(files.map((file) => codeText.get(file)!))).join('\n');
+  };
 
   await rm(sitesDir, { recursive: true, force: true });
   for (const country of countries) {
@@ -132,7 +139,7 @@ async function main(): Promise<void> {
 
     const https = origin.startsWith('https:');
     const authOrigin = new URL(server.supabaseConfig.url).origin;
-    const rendered: { file: string; html: string }[] = [];
+    const rendered: { file: string; html: string; islands: string[] }[] = [];
     const indexedPaths: string[] = [];
 
     // The guides first: the download buttons of /resources say each PDF's size.
@@ -140,21 +147,22 @@ async function main(): Promise<void> {
     const guideSizes = await writeGuidePdfs(siteDir, country, origin);
     const guidesMade = `${Object.keys(guideSizes).length} guide PDFs (${Math.round(Object.values(guideSizes).reduce((sum, bytes) => sum + bytes, 0) / 1024)} KB) in ${((performance.now() - guidesStarted) / 1000).toFixed(1)} s`;
     for (const path of paths) {
-      const { status, html, indexed } = await server.render(new Request(`${origin}${path}`), assets, { guideSizes });
+      const { status, html, indexed, islands } = await server.render(new Request(`${origin}${path}`), assets, { guideSizes });
       if (status !== 200) throw new Error(`Prerendering ${origin}${path} answered ${status}, not 200.`);
-      rendered.push({ file: htmlFileFor(path), html });
+      rendered.push({ file: htmlFileFor(path), html, islands: islands.map((island) => island.name) });
       if (indexed) indexedPaths.push(path);
     }
     const notFound = await server.render(new Request(`${origin}/404`), assets);
     if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, not 404.`);
-    rendered.push({ file: htmlFileFor('/404'), html: notFound.html });
+    rendered.push({ file: htmlFileFor('/404'), html: notFound.html, islands: notFound.islands.map((island) => island.name) });
 
     // One policy for every page: it allows the site's inline scripts, wherever they are.
     const scriptHashes = [...new Set(rendered.flatMap(({ html }) => inlineScripts(html).map(scriptHash)))].sort();
     const policy = (forMeta: boolean) => contentSecurityPolicy({ scriptHashes, authOrigin, https, forMeta });
-    for (const { file, html } of rendered) {
+    for (const { file, html, islands } of rendered) {
       await mkdir(dirname(join(siteDir, file)), { recursive: true });
-      await writeFile(join(siteDir, file), withInlineStyles(withSecurityMeta(html, policy(true)), styles));
+      const code = await pageCode(islands);
+      await writeFile(join(siteDir, file), withInlineStyles(withSecurityMeta(html, policy(true)), pageStylesheet(styles, { html, code })));
     }
 
     // The /search page links to this file (by its hash); it is cached for a year like any asset.

@@ -250,7 +250,7 @@ describe.each(Object.keys(hosts) as Country[])('nginx serving the %s site', (cou
     expect(answers[0]!.body.length).toBeLessThan(answers[4]!.body.length / 3);
   });
 
-  it('caches hashed assets for a year, compressed, with the shared headers', async () => {
+  it('caches hashed assets for a year, compressed, with only the headers that act on them', async () => {
     const script = readdirSync(join(dist, 'sites', country, 'assets')).find((name) => name.endsWith('.js'))!;
     const answer = await get(country, `/assets/${script}`, 'br');
     expect(answer.status).toBe(200);
@@ -258,6 +258,8 @@ describe.each(Object.keys(hosts) as Country[])('nginx serving the %s site', (cou
     expect(answer.headers['content-type']).toMatch(/javascript/);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+    expect(answer.headers['permissions-policy']).toBeUndefined();
   });
 
   it('sends the same headers as the _headers file gives every path', async () => {

@@ -83,17 +83,25 @@ describe('headers file', () => {
 });
 
 describe('nginxConfig', () => {
-  const config = nginxConfig({
+  const options = {
     serverName: 'example.org',
     root: '/srv/uk',
     shared: { 'X-Frame-Options': 'DENY' },
     policy: "script-src 'self' 'sha256-site'",
-  });
+  };
+  const config = nginxConfig(options);
 
   it('sends one policy and the shared headers, with no map from address to policy', () => {
     expect(config).toContain(`add_header Content-Security-Policy "script-src 'self' 'sha256-site'" always;`);
     expect(config).toContain('add_header X-Frame-Options "DENY" always;');
     expect(config).not.toContain('map ');
+  });
+
+  it('sends hashed assets only the headers that act on a script or an image', () => {
+    const assets = /location \/assets\/ \{[^}]*\}/.exec(nginxConfig({ ...options, shared: { 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff' } }))![0];
+    expect(assets).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(assets).not.toContain('Content-Security-Policy');
+    expect(assets).not.toContain('X-Frame-Options');
   });
 
   it('serves the 404 page and the tools fallback', () => {

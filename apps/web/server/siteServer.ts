@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { detectCountry, type Country } from '@wh/core';
 import sirv from 'sirv';
 import { fallbackPageFor, htmlFileFor } from '../src/sitePolicy';
-import { parseHeadersFile } from './securityPolicy';
+import { assetHeaders, parseHeadersFile } from './securityPolicy';
 
 export interface SiteServerOptions {
   /** The folder holding one prerendered site per country (`uk/`, `ng/`). */
@@ -27,10 +27,12 @@ function readSiteHeaders(dir: string): SiteHeaders {
 }
 
 function setHeaders(res: ServerResponse, headers: SiteHeaders, file: string): void {
-  for (const [name, value] of Object.entries(headers.shared)) res.setHeader(name, value);
+  const asset = file.startsWith('/assets/');
+  // A script or an image needs only the headers that act on it (see assetHeaders).
+  for (const [name, value] of Object.entries(asset ? assetHeaders(headers.shared) : headers.shared)) res.setHeader(name, value);
   // Hashed build assets never change under the same name; pages must be revalidated
   // so a new deploy is seen at once.
-  res.setHeader('Cache-Control', file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader('Cache-Control', asset ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /**

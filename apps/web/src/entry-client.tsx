@@ -6,6 +6,7 @@
 import { installGlobalHandlers } from '@wh/core';
 import { eventLog } from './eventLog';
 import { startIslands } from './islands/runtime/start';
+import { reportNotFound } from './lib/notFound';
 import { startShareBlocks } from './lib/shareBehaviour';
 import { readPageStart } from './pageScripts';
 import { registerServiceWorker } from './serviceWorker';
@@ -18,6 +19,8 @@ installGlobalHandlers(window, eventLog);
 // An address that shows another page (any /tools/... address shows the tools page) shows the
 // address of the page it shows. The page knows its own address (its canonical link), so the
 // browser needs no list of the site's routes.
+reportNotFound();
+
 const { pathname, search, hash } = window.location;
 const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
 const ownPath = canonical ? new URL(canonical).pathname : undefined;

@@ -101,7 +101,9 @@ describe('render', () => {
     const page = await renderPage('/no-such-page');
     expect(page.status).toBe(404);
     expect(page.html).toContain('Oops! Page not found');
-    expect(page.islands.map((island) => island.name)).toContain('NotFoundReport');
+    // Marked for the page's code, which names the missing path in the console, with no island (React).
+    expect(page.html).toContain('data-not-found=""');
+    expect(page.islands.map((island) => island.name)).toEqual(['AuthStatus', 'MobileMenu', 'MegaMenu', 'Menu']);
   });
 });
 

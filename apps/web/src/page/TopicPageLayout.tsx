@@ -1,9 +1,8 @@
 import { localize, signIdsIn, whenToGetHelp, type TimelineItem as ContentTimelineItem, type TopicPageBase, type WarningSignId } from '@wh/content';
-import { Card } from '@wh/ui';
+import { Card, Timeline } from '@wh/ui';
 import { useCountry } from '../country';
 import { imageUrl } from '../images';
-import { Island } from '../islands/runtime/Island';
-import Timeline from '../islands/Timeline/Timeline.island';
+import { ContentIcon } from '../lib/ContentIcon';
 import { ContentBlocks } from './ContentBlocks';
 import * as styles from './page.css';
 import * as contentsStyles from './OnThisPage.css';
@@ -104,26 +103,24 @@ export function TopicPageLayout({
   );
 }
 
-/** A content timeline, as a Timeline island: titles as data, each item's text as static HTML. */
+/**
+ * A content timeline: @wh/ui's Timeline, whose items are native `<details>`, so the page shows
+ * and hides them without loading React.
+ */
 export function ContentTimeline({ items, label }: { items: readonly ContentTimelineItem[]; label: string }) {
   const country = useCountry();
   const signsSection = useSignsSection();
   return (
-    <Island
-      component={Timeline}
-      props={{
-        label,
-        items: items.map((item) => ({
-          id: item.id,
-          title: item.title,
-          icon: item.icon,
-          meta: item.meta ? localize(item.meta, country) : undefined,
-          defaultOpen: item.defaultOpen,
-        })),
-      }}
-      slots={items.map((item) => (
-        <ContentBlocks key={item.id} blocks={item.content} signsSection={signsSection} />
-      ))}
+    <Timeline
+      aria-label={label}
+      items={items.map((item) => ({
+        id: item.id,
+        title: item.title,
+        icon: item.icon ? <ContentIcon name={item.icon} /> : undefined,
+        meta: item.meta ? localize(item.meta, country) : undefined,
+        defaultOpen: item.defaultOpen,
+        content: <ContentBlocks blocks={item.content} signsSection={signsSection} />,
+      }))}
     />
   );
 }

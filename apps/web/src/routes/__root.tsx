@@ -16,6 +16,7 @@ import * as pageStyles from '../page/page.css';
 import { SimpleBar } from '../shell/SimpleBar';
 import { SiteFooter } from '../shell/SiteFooter';
 import { SiteHeader } from '../shell/SiteHeader';
+import faviconUrl from '../favicon.svg';
 
 /** What the server needs while it renders one page, besides the route tree. */
 export interface PageRender {
@@ -47,7 +48,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'color-scheme', content: 'light dark' },
       { name: 'theme-color', content: '#5b21b6' },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    // A hashed file under /assets/: cached for a year, and sent with only the headers an image needs.
+    links: [{ rel: 'icon', href: faviconUrl, type: 'image/svg+xml' }],
     // Runs before the first paint, so collapsed sections paint collapsed when JavaScript is on.
     scripts: [{ children: jsEnabledScript }],
   }),

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { postpartum } from '@wh/content';
 import { useCountry } from '../country';
 import { pageHead } from '../seo';
-import Timeline from '../islands/Timeline/Timeline.island';
-import { Island } from '../islands/runtime/Island';
+import { Timeline } from '@wh/ui';
+import { ContentIcon } from '../lib/ContentIcon';
 import { ContentTimeline, TopicPageLayout } from '../page/TopicPageLayout';
 import { localText } from '../lib/keepTogether';
 
@@ -33,25 +33,28 @@ function PostpartumPage() {
           title,
           content:
             id === 'recovery' ? (
-              <Island
-                component={Timeline}
-                props={{
-                  label: label ?? title,
-                  items: periods.map(({ id, title, icon, meta, defaultOpen }) => ({ id, title, icon, meta, defaultOpen })),
-                }}
-                slots={periods.map((period) => (
-                  <>
-                    <p>
-                      <strong>{labels.keyFocus}</strong> {localText(period.keyFocus, country)}
-                    </p>
-                    <h4>{labels.physicalChanges}</h4>
-                    <ul>
-                      {period.physicalChanges.map((change) => (
-                        <li key={change}>{change}</li>
-                      ))}
-                    </ul>
-                  </>
-                ))}
+              <Timeline
+                aria-label={label ?? title}
+                items={periods.map((period) => ({
+                  id: period.id,
+                  title: period.title,
+                  icon: period.icon ? <ContentIcon name={period.icon} /> : undefined,
+                  meta: period.meta,
+                  defaultOpen: period.defaultOpen,
+                  content: (
+                    <>
+                      <p>
+                        <strong>{labels.keyFocus}</strong> {localText(period.keyFocus, country)}
+                      </p>
+                      <h4>{labels.physicalChanges}</h4>
+                      <ul>
+                        {period.physicalChanges.map((change) => (
+                          <li key={change}>{change}</li>
+                        ))}
+                      </ul>
+                    </>
+                  ),
+                }))}
               />
             ) : (
               <ContentTimeline items={timelines[id]} label={label ?? title} />

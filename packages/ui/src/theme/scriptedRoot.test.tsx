@@ -11,7 +11,7 @@ const widgets = {
   PasswordField: () => import('../components/PasswordField/PasswordField'),
   Accordion: () => import('../components/Accordion/Accordion'),
   Collapsible: () => import('../components/Collapsible/Collapsible'),
-  Timeline: () => import('../components/Timeline/Timeline'),
+  // Not Timeline: its items are native <details>, the same with and without JavaScript.
   ShareBlock: () => import('../components/ShareBlock/ShareBlock'),
 };
 

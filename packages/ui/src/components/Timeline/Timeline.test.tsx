@@ -18,18 +18,26 @@ describe('Timeline', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('starts closed except items marked defaultOpen', async () => {
+  it('starts closed except items marked defaultOpen, each a native <details>', async () => {
     await renderSettled(<Timeline items={items} />);
-    expect(screen.getByRole('button', { name: /First 24 to 48 hours/ })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('button', { name: /1 to 2 weeks/ })).toHaveAttribute('aria-expanded', 'true');
+    const section = (name: RegExp) => screen.getByRole('heading', { name }).closest('details')!;
+    expect(section(/First 24 to 48 hours/)).not.toHaveAttribute('open');
+    expect(section(/1 to 2 weeks/)).toHaveAttribute('open');
   });
 
-  it('shows meta text inside the title and lets several items be open', async () => {
+  it('keeps the titles as headings, with the meta text inside, and lets several items be open', async () => {
     const user = userEvent.setup();
     await renderSettled(<Timeline items={items} />);
-    const first = screen.getByRole('button', { name: 'First 24 to 48 hours Hospital or home' });
+    const first = screen.getByRole('heading', { level: 3, name: 'First 24 to 48 hours Hospital or home' });
     await user.click(first);
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: /1 to 2 weeks/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(first.closest('details')).toHaveAttribute('open');
+    expect(screen.getByRole('heading', { name: /1 to 2 weeks/ }).closest('details')).toHaveAttribute('open');
+  });
+
+  it('renders on the server with no script needed to show or hide an item', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(<Timeline items={items} />);
+    expect(html.match(/<details/g)).toHaveLength(3);
+    expect(html).not.toContain('<button');
   });
 });

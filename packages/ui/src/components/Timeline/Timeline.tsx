@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon/Icon';
-import { DisclosureSection, type HeadingLevel } from '../private/DisclosureSection';
+import { DetailsSection } from '../private/DetailsSection';
+import type { HeadingLevel } from '../private/DisclosureSection';
 import { cx } from '../private/cx';
 import * as styles from './Timeline.css';
 
@@ -37,7 +38,8 @@ function renderIcon(icon: TimelineItem['icon']) {
 
 /**
  * A vertical list of collapsible items in order. Any number may be open at once; each starts
- * closed unless `defaultOpen`. Without JavaScript every item shows its content.
+ * closed unless `defaultOpen`. Each item is a native `<details>`: it needs no JavaScript, so a
+ * server-rendered page shows and hides its items without hydrating it.
  *
  * @example
  * <Timeline aria-label="Fertility journey" items={[
@@ -49,7 +51,7 @@ export function Timeline({ items, headingLevel = 3, className, ...rest }: Timeli
     <ol className={cx(styles.root, className)} aria-label={rest['aria-label']}>
       {items.map((item) => (
         <li key={item.id} className={styles.item}>
-          <DisclosureSection
+          <DetailsSection
             title={item.title}
             meta={item.meta}
             icon={renderIcon(item.icon)}
@@ -57,7 +59,7 @@ export function Timeline({ items, headingLevel = 3, className, ...rest }: Timeli
             defaultOpen={item.defaultOpen ?? false}
           >
             {item.content}
-          </DisclosureSection>
+          </DetailsSection>
         </li>
       ))}
     </ol>

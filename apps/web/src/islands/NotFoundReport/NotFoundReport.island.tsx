@@ -1,4 +1,0 @@
-import { defineIsland } from '../runtime/defineIsland';
-import { NotFoundReport } from './NotFoundReport';
-
-export default defineIsland(NotFoundReport);

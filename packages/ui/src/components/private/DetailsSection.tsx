@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Icon } from '../Icon/Icon';
+import type { HeadingLevel } from './DisclosureSection';
+import * as styles from './DetailsSection.css';
+
+export interface DetailsSectionProps {
+  title: ReactNode;
+  children: ReactNode;
+  icon?: ReactNode;
+  meta?: ReactNode;
+  headingLevel?: HeadingLevel;
+  /** Open when the page loads. */
+  defaultOpen?: boolean;
+  /** Sections with the same name keep one of them open (where the browser supports it). */
+  name?: string;
+}
+
+/**
+ * A heading that shows or hides the content after it, on a native `<details>`: the browser opens
+ * and closes it, so it needs no JavaScript at all (a server-rendered page need not hydrate it),
+ * works before any script has loaded, and the browser's find-in-page opens it on a match. The
+ * heading sits inside the `<summary>`, so the page outline keeps it.
+ */
+export function DetailsSection({ title, children, icon, meta, headingLevel = 3, defaultOpen = false, name }: DetailsSectionProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <details open={defaultOpen || undefined} name={name}>
+      <summary className={styles.summary}>
+        {icon}
+        <Heading className={styles.heading}>
+          {title}
+          {/* The space keeps title and meta apart in the summary's spoken name. */}
+          {meta ? <> <span className={styles.meta}>{meta}</span></> : null}
+        </Heading>
+        <Icon name="chevron-down" className={styles.chevron} />
+      </summary>
+      <div className={styles.content}>{children}</div>
+    </details>
+  );
+}
