@@ -15,6 +15,11 @@ const authDataDir = mkdtempSync(join(tmpdir(), 'wh-auth-e2e-'));
 
 /** Specs that measure or photograph the layout at many widths themselves. */
 const layoutSpecs = /(layout|screenshots)\.spec\.ts$/;
+/**
+ * Tests that check what no device can change (tagged `@any-device`, each with the reason beside it):
+ * the desktop project runs them, the phone project does not repeat them.
+ */
+const anyDevice = /@any-device/;
 /** The checks of every page of both sites, at a phone's and a laptop's width (they size the window). */
 const everyPageSpec = /every-page\.spec\.ts$/;
 
@@ -36,7 +41,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', testIgnore: [layoutSpecs, everyPageSpec], use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', testIgnore: [layoutSpecs, everyPageSpec], use: { ...devices['Pixel 7'], channel: undefined } },
+    { name: 'phone', testIgnore: [layoutSpecs, everyPageSpec], grepInvert: anyDevice, use: { ...devices['Pixel 7'], channel: undefined } },
     { name: 'every-page', testMatch: everyPageSpec, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // The layout and screenshot tests set their own window widths: one project is enough.
     // No trace: their failures name page, width and element, and tracing hundreds of resizes is slow.

@@ -19,7 +19,8 @@ async function shippedIndex(page: Page, country: 'uk' | 'ng') {
 }
 
 for (const country of ['uk', 'ng'] as const) {
-  test(`each reader's query finds its page in the top three on the ${country} site`, async ({ page }) => {
+  // The ranking runs here, in Node, on the file the site ships: the device cannot change it.
+  test(`each reader's query finds its page in the top three on the ${country} site`, { tag: '@any-device' }, async ({ page }) => {
     const { index } = await shippedIndex(page, country);
     const queries = readerQueries.filter((entry) => !entry.site || entry.site === country);
     expect(queries.length).toBeGreaterThanOrEqual(60);
