@@ -257,7 +257,8 @@ test.describe('/tools', () => {
       const looks = await main.locator('[data-level]').evaluateAll((cards) => [
         ...new Set(
           cards.map((card) => {
-            const heading = card.querySelector('h2')!;
+            // The emergencies' card is an h2; the signs by stage sit under their stage's heading, as h3s.
+            const heading = card.querySelector('h2, h3')!;
             return `${card.getAttribute('data-level')}|${getComputedStyle(heading).backgroundColor}|${heading.querySelector('svg')?.innerHTML}`;
           }),
         ),
@@ -266,7 +267,13 @@ test.describe('/tools', () => {
       if (answer === 'pregnant') {
         // Reduced movements, pre-eclampsia and waters breaking cannot wait until tomorrow.
         for (const sign of ['movements slow down, change or stop', 'A severe headache that does not go away', 'Your waters break']) {
-          await expect(main.locator('[data-level="act-now"]').filter({ hasText: sign }).first()).toBeVisible();
+          const card = main.locator('[data-level="act-now"]').filter({ hasText: sign }).first();
+          // Signs other than emergencies are folded by stage of pregnancy: a reader opens the stage.
+          const stage = card.locator('xpath=ancestor::details[1]');
+          if ((await stage.count()) > 0 && !(await stage.evaluate((details) => (details as HTMLDetailsElement).open))) {
+            await stage.locator('xpath=./summary').click();
+          }
+          await expect(card).toBeVisible();
         }
       }
       text.push(await main.textContent() ?? '');
