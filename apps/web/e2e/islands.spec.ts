@@ -11,8 +11,8 @@ function scriptsOf(page: Page): string[] {
 }
 
 /**
- * Holds back the code of the modules whose built file name starts with `module` (`Accordion.island`,
- * `Tabs.island`...), as a slow connection would, until the test calls the returned function.
+ * Holds back the code of the modules whose built file name starts with `module` (`Tabs.island`,
+ * `Menu.island`...), as a slow connection would, until the test calls the returned function.
  */
 async function holdCode(page: Page, module: string): Promise<() => void> {
   let release = () => {};
@@ -24,34 +24,49 @@ async function holdCode(page: Page, module: string): Promise<() => void> {
   return release;
 }
 
-/** The FAQ's accordions, other than the one holding `control`, once they are live. */
-function otherAccordionsLive(page: Page, control: Locator): Locator {
-  return page.locator('[data-island="Accordion"]').filter({ hasNot: control }).and(page.locator('[data-island-live]'));
+/** The tools page's tabs: their island is the one the reader presses, with the calculators and glossary inside. */
+const toolTab = (page: Page, name: string) => page.getByRole('tab', { name });
+
+/** Opens the tools page with the tabs' code held back; returns its Symptom Checker tab and the release. */
+async function toolsWithTabsCodeHeld(page: Page): Promise<{ tab: Locator; release: () => void }> {
+  const release = await holdCode(page, 'Tabs\\.island');
+  await page.goto('/tools');
+  await waitForStart(page);
+  return { tab: toolTab(page, 'Symptom Checker'), release };
 }
 
-/** Opens the FAQ with the accordions' code held back; returns its first question and the release. */
-async function faqWithAccordionCodeHeld(page: Page): Promise<{ question: Locator; release: () => void }> {
-  const release = await holdCode(page, 'Accordion\\.island');
-  await page.goto('/faq');
-  await waitForStart(page);
-  return { question: page.getByRole('button', { name: 'When should I start taking folic acid?' }), release };
+/** Counts the clicks that reach `target` itself (a held click is stopped before it gets there, then given again). */
+async function countClicks(target: Locator): Promise<() => Promise<number>> {
+  await target.evaluate((element) => {
+    const counted = element as HTMLElement & { clicks?: number };
+    counted.clicks = 0;
+    element.addEventListener('click', () => (counted.clicks = (counted.clicks ?? 0) + 1));
+  });
+  return () => target.evaluate((element) => (element as HTMLElement & { clicks?: number }).clicks ?? 0);
 }
+
+const tabsLive = (page: Page) => page.locator('[data-island="Tabs"][data-island-live]');
 
 test.describe('every page runs islands, never the router', () => {
-  test('a reading page downloads React and its own islands’ code, never the router, a page’s code or the menus before they are needed', async ({
+  test('a reading page downloads no React; a tool page downloads React and its own islands’ code, never the router, a page’s code or the menus before they are needed', async ({
     page,
     problems,
   }) => {
     const scripts = scriptsOf(page);
     await page.goto('/faq', { waitUntil: 'networkidle' });
     await waitForHydration(page);
-    expect(scripts.some((path) => /\/entry-client-/.test(path))).toBe(true);
-    expect(scripts.some((path) => /\/Accordion\.island-/.test(path))).toBe(true);
-    expect(scripts.filter((path) => /\/(router|faq|Calculators\.island|(Mega|Mobile)?Menu\.island)-/.test(path))).toEqual([]);
+    expect(scripts.filter((path) => /react|hydrate|\.island-/.test(path))).toEqual([]);
 
-    const question = page.getByRole('button', { name: 'When should I start taking folic acid?' });
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    scripts.splice(0);
+    await page.goto('/tools', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    expect(scripts.some((path) => /\/entry-client-/.test(path))).toBe(true);
+    expect(scripts.some((path) => /\/Tabs\.island-/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/(router|tools[^/]*|(Mega|Mobile)?Menu\.island)-/.test(path))).toEqual([]);
+
+    const tab = toolTab(page, 'Symptom Checker');
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
     expect(scripts.filter((path) => /\/router-/.test(path))).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -76,42 +91,45 @@ test.describe('every page runs islands, never the router', () => {
   });
 
   test('an island hydrates in place: the elements the server wrote are the ones that come alive', async ({ page, problems }) => {
-    const { question, release } = await faqWithAccordionCodeHeld(page);
-    await question.evaluate((element) => ((element as HTMLElement & { fromServer?: boolean }).fromServer = true));
+    const { tab, release } = await toolsWithTabsCodeHeld(page);
+    await tab.evaluate((element) => ((element as HTMLElement & { fromServer?: boolean }).fromServer = true));
     release();
     await waitForHydration(page);
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(await question.evaluate((element) => (element as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(await tab.evaluate((element) => (element as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
     expect(problems).toEqual([]);
   });
 });
 
 test.describe('a reader’s first press is never lost', () => {
   test('a click on an island whose code has not arrived yet takes effect once it has, once', async ({ page, problems }) => {
-    const { question, release } = await faqWithAccordionCodeHeld(page);
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    const { tab, release } = await toolsWithTabsCodeHeld(page);
+    const clicksOnTab = await countClicks(tab);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'false');
+    expect(await clicksOnTab()).toBe(0);
     release();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('[data-island="Accordion"][data-island-live]')).toHaveCount(3);
-    // One click, one toggle.
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(tabsLive(page)).toHaveCount(1);
+    await expect(page.getByRole('tabpanel', { name: 'Symptom Checker' })).toBeVisible();
+    // One click, given once.
     await page.waitForTimeout(300);
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(await clicksOnTab()).toBe(1);
     expect(problems).toEqual([]);
   });
 
   test('a mouse press that begins before its island is live still ends in a click', async ({ page, problems }) => {
-    const { question, release } = await faqWithAccordionCodeHeld(page);
-    const box = (await question.boundingBox())!;
+    const { tab, release } = await toolsWithTabsCodeHeld(page);
+    const box = (await tab.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    // The accordions' code arrives while the button is down.
+    // The tabs' code arrives while the button is down.
     release();
-    await expect(otherAccordionsLive(page, question)).toHaveCount(2);
+    await expect(tabsLive(page)).toHaveCount(1);
     await page.mouse.up();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('[data-island="Accordion"][data-island-live]')).toHaveCount(3);
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Symptom Checker' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 
@@ -119,14 +137,14 @@ test.describe('a reader’s first press is never lost', () => {
     page,
     problems,
   }) => {
-    const { question, release } = await faqWithAccordionCodeHeld(page);
-    await question.focus();
+    const { tab, release } = await toolsWithTabsCodeHeld(page);
+    await tab.focus();
     await page.keyboard.down(' ');
     release();
-    await expect(otherAccordionsLive(page, question)).toHaveCount(2);
+    await expect(tabsLive(page)).toHaveCount(1);
     await page.keyboard.up(' ');
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(question).toBeFocused();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(tab).toBeFocused();
     expect(problems).toEqual([]);
   });
 
@@ -147,53 +165,44 @@ test.describe('a reader’s first press is never lost', () => {
     expect(problems).toEqual([]);
   });
 
-  test('focus stays on the control the reader moved to while its island starts', async ({ page, problems }) => {
-    const release = await holdCode(page, 'Accordion\\.island');
-    await page.goto('/faq');
-    await waitForStart(page);
-    const toggle = page.locator('[data-island="Accordion"]').first().getByRole('button').first();
-    await toggle.focus();
-    release();
-    await expect(page.locator('[data-island="Accordion"][data-island-live]').first()).toBeAttached();
-    await expect(toggle).toBeFocused();
-    const expanded = await toggle.getAttribute('aria-expanded');
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
-    expect(problems).toEqual([]);
-  });
-
-  test('a tab focused before its code has arrived keeps the focus, and the arrow keys work once it is live', async ({
+  test('focus stays on the control the reader moved to while its island starts, and the arrow keys work once it is live', async ({
     page,
     problems,
   }) => {
     const release = await holdCode(page, 'Tabs\\.island');
-    await page.goto('/community');
+    await page.goto('/tools');
     await waitForStart(page);
-    const first = page.getByRole('tab', { name: 'Discussion Forum' });
+    const first = toolTab(page, 'Health Calculators');
     await first.focus();
     release();
-    await expect(page.locator('[data-island="Tabs"][data-island-live]')).toBeAttached();
+    await expect(tabsLive(page)).toHaveCount(1);
     await expect(first).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    const next = page.getByRole('tab', { name: 'Expert Q&A' });
+    const next = toolTab(page, 'Symptom Checker');
     await expect(next).toHaveAttribute('aria-selected', 'true');
     await expect(next).toBeFocused();
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
-    await expect(page.getByRole('tabpanel', { name: 'Expert Q&A' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Symptom Checker' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(next).toHaveAttribute('aria-selected', 'true');
     expect(problems).toEqual([]);
   });
 });
 
 test.describe('islands keep the server’s page', () => {
   test('an island’s static text stays exactly as the server wrote it', async ({ page, problems }) => {
-    const release = await holdCode(page, 'Accordion\\.island');
-    await page.goto('/faq');
+    const release = await holdCode(page, 'Tabs\\.island');
+    await page.goto('/tools');
     await waitForStart(page);
-    const accordion = page.locator('[data-island="Accordion"]').first();
-    const before = await accordion.innerText();
+    // The Symptom Checker's panel is static HTML in the tabs' island (its second slot).
+    const symptoms = page.locator('[data-island="Tabs"] [data-island-slot]').nth(1);
+    const before = await symptoms.innerHTML();
+    expect(before).toContain('Who is it about?');
     release();
-    await expect(accordion).toHaveAttribute('data-island-live', '');
-    expect(await accordion.innerText()).toBe(before);
+    await expect(page.locator('[data-island="Tabs"]')).toHaveAttribute('data-island-live', '');
+    await toolTab(page, 'Symptom Checker').click();
+    await expect(symptoms).toBeVisible();
+    expect(await symptoms.innerHTML()).toBe(before);
     // The share block is no island: it says what happened in its own status line, and brings no toasts.
     await page.goto('/postpartum');
     await expect(page.getByRole('region', { name: 'Share this page' }).getByRole('status')).toHaveCount(1);
@@ -203,26 +212,32 @@ test.describe('islands keep the server’s page', () => {
 
   test('an island that fails to render shows its server HTML again, and the other islands still work', async ({
     page,
+    isMobile,
   }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    // Props the component cannot render, as a bad deploy or a bug might give it: the first accordion's.
-    await page.route('**/faq', async (route) => {
+    // Props the component cannot render, as a bad deploy or a bug might give it: the tabs'.
+    await page.route('**/tools', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('&quot;items&quot;:[', '&quot;items&quot;:null,&quot;was&quot;:[');
+      const html = (await response.text()).replace('&quot;tabs&quot;:[', '&quot;tabs&quot;:null,&quot;was&quot;:[');
       await route.fulfill({ response, body: html });
     });
-    await page.goto('/faq');
+    await page.goto('/tools');
     await waitForHydration(page);
-    const broken = page.locator('[data-island="Accordion"]').first();
-    await expect(page.locator('[data-island="Accordion"][data-island-live]')).toHaveCount(3);
-    await expect(broken.getByRole('button', { name: 'When should I start taking folic acid?' })).toBeVisible();
-    expect(errors.join('\n')).toMatch(/items|null|map/);
-    const question = page.getByRole('button', { name: 'How long does it usually take to get pregnant?' });
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    const broken = page.locator('[data-island="Tabs"]');
+    await expect(broken).toHaveAttribute('data-island-live', '');
+    await expect(broken.getByRole('tab', { name: 'Health Calculators' })).toBeVisible();
+    expect(errors.join('\n')).toMatch(/tabs|null|map/);
+    // The header's menus, islands of their own, still work.
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tools & Resources' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Due Date Calculator' })).toBeVisible();
+    }
   });
 
   test('Sign In is a plain link: it does not wait for any island code', async ({ page, problems, isMobile }) => {

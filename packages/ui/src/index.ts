@@ -29,6 +29,8 @@ export { Collapsible } from './components/Collapsible/Collapsible';
 export type { CollapsibleProps } from './components/Collapsible/Collapsible';
 export { CountrySelector } from './components/CountrySelector/CountrySelector';
 export type { CountrySelectorProps } from './components/CountrySelector/CountrySelector';
+export { DetailsList } from './components/DetailsList/DetailsList';
+export type { DetailsListItem, DetailsListProps } from './components/DetailsList/DetailsList';
 export { DateField } from './components/DateField/DateField';
 export type { DateFieldProps } from './components/DateField/DateField';
 export { Drawer } from './components/Drawer/Drawer';

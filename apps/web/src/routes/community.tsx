@@ -12,13 +12,13 @@ import {
   storiesNote,
 } from '@wh/content';
 import { Card, Select, TextField, toneForCategory } from '@wh/ui';
-import { Island } from '../islands/runtime/Island';
-import Tabs from '../islands/Tabs/Tabs.island';
 import { pageHead } from '../seo';
 import { ComingSoonButton } from '../page/ComingSoon';
 import * as primitives from '../lib/primitives.css';
 import * as pageStyles from '../page/page.css';
-import { PageHeader } from '../page/PageParts';
+import { PageHeader, PageSection } from '../page/PageParts';
+import * as contentsStyles from '../page/OnThisPage.css';
+import { OnThisPage } from '../page/OnThisPage';
 import { CategoryBadge } from '../page/CategoryBadge';
 import { SiteLink } from '../lib/SiteLink';
 
@@ -148,6 +148,13 @@ function Guidelines() {
   );
 }
 
+const sections = [
+  { id: 'forum', title: forumLabel, Body: Forum },
+  { id: 'qa', title: qaLabel, Body: ExpertQa },
+  { id: 'stories', title: storiesLabel, Body: Stories },
+  { id: 'guidelines', title: guidelinesLabel, Body: Guidelines },
+] as const;
+
 function CommunityPage() {
   return (
     <>
@@ -160,21 +167,17 @@ function CommunityPage() {
         </Card>
       </section>
 
-      <div className={primitives.section}>
-        <Island
-          component={Tabs}
-          props={{
-            label: communityPage.tabsLabel,
-            headingLevel: 2,
-            tabs: [
-              { id: 'forum', label: forumLabel },
-              { id: 'qa', label: qaLabel },
-              { id: 'stories', label: storiesLabel },
-              { id: 'guidelines', label: guidelinesLabel },
-            ],
-          }}
-          slots={[<Forum key="forum" />, <ExpertQa key="qa" />, <Stories key="stories" />, <Guidelines key="guidelines" />]}
-        />
+      {/* Four short sections, each with its own address, listed first: the page needs no JavaScript
+          (they were tabs, which loaded React for what in-page links do). */}
+      <div className={contentsStyles.withContents}>
+        <OnThisPage entries={sections.map(({ id, title }) => ({ id, title }))} />
+        <div className={contentsStyles.contentsText}>
+          {sections.map(({ id, title, Body }) => (
+            <PageSection key={id} id={id} title={title}>
+              <Body />
+            </PageSection>
+          ))}
+        </div>
       </div>
     </>
   );

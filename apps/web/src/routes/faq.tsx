@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { anchors, faqGroups, faqPage, myths, signIdsIn } from '@wh/content';
-import { Badge, Card, toneForCategory } from '@wh/ui';
+import { Badge, Card, DetailsList, toneForCategory } from '@wh/ui';
 import { useCountry } from '../country';
-import Accordion from '../islands/Accordion/Accordion.island';
-import { Island } from '../islands/runtime/Island';
 import { pageHead } from '../seo';
 import * as styles from '../page/page.css';
 import { PageHeader, PageSection, Sources } from '../page/PageParts';
@@ -27,20 +25,21 @@ function FaqPage() {
         const id = `faq-${group.category.toLowerCase()}`;
         return (
           <PageSection key={group.category} id={id} title={`${group.category} questions`}>
-            <Island
-              component={Accordion}
-              props={{
-                headingLevel: 3,
-                // One answer open at a time across all three groups.
-                group: 'faq',
-                items: group.questions.map((item, index) => ({ id: `${id}-${index}`, title: item.question })),
-              }}
-              slots={group.questions.map((item) => (
-                <>
-                  <p>{localText(item.answer, country)}</p>
-                  {item.signs ? <WarningSignCards signs={item.signs} headingLevel={4} /> : null}
-                </>
-              ))}
+            {/* Native <details>: the page needs no JavaScript to show an answer. One name for all three
+                groups keeps one answer open in the whole FAQ; each question's id opens it. */}
+            <DetailsList
+              headingLevel={3}
+              name="faq"
+              items={group.questions.map((item, index) => ({
+                id: `${id}-${index}`,
+                title: item.question,
+                content: (
+                  <>
+                    <p>{localText(item.answer, country)}</p>
+                    {item.signs ? <WarningSignCards signs={item.signs} headingLevel={4} /> : null}
+                  </>
+                ),
+              }))}
             />
           </PageSection>
         );

@@ -31,11 +31,11 @@ export type IslandProps<P extends object> = {
 /**
  * An interactive part of a page, rendered on the server. The island is rendered as a React root
  * of its own, exactly as the browser will hydrate it (see `hydrate.tsx`), and marked in the HTML
- * with its name and props. Static content inside it (an accordion's answers) is passed as
+ * with its name and props. Static content inside it (the panels of tabs) is passed as
  * `slots`: it is part of the HTML, never of the island's JavaScript.
  *
  * @example
- * <Island component={Accordion} props={{ items }} slots={answers} />
+ * <Island component={Tabs} props={{ label, tabs }} slots={panels} />
  */
 export function Island<P extends object>({ component: definition, props, slots }: IslandProps<P>) {
   const page = usePageContext();

@@ -30,7 +30,7 @@ export type IslandSlots = { slots: readonly ReactNode[] };
  * Defines an island (the default export of a `*.island.tsx` file).
  *
  * @example
- * export default defineIsland(AccordionIsland);
+ * export default defineIsland(TabsIsland);
  * export default defineIsland(HeaderMegaMenu, { start: 'interaction' });
  */
 export function defineIsland<P extends object>(

@@ -11,7 +11,7 @@ const islandModules = import.meta.glob<IslandModule>('../*/*.island.tsx');
 
 const suffix = '.island.tsx';
 
-/** The island a file defines: `../Accordion/Accordion.island.tsx` -> `Accordion`. */
+/** The island a file defines: `../Tabs/Tabs.island.tsx` -> `Tabs`. */
 function islandNameOf(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1, -suffix.length);
 }

@@ -5,6 +5,11 @@ import { vars } from '../../theme/vars.css';
 
 // The look of DisclosureSection (its heading, meta and chevron) on a native <details>.
 
+// The section's anchor (see anchorId) is placed against it, so following the link shows the title.
+export const details = style({ position: 'relative' });
+
+export const anchor = style({ position: 'absolute', insetBlockStart: 0, scrollMarginBlockStart: vars.space.md });
+
 export const summary = style([
   withFocusRing(),
   {

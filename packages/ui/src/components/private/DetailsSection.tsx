@@ -13,6 +13,12 @@ export interface DetailsSectionProps {
   defaultOpen?: boolean;
   /** Sections with the same name keep one of them open (where the browser supports it). */
   name?: string;
+  /**
+   * An address for the section: a link to `#anchorId` opens it and scrolls to its title. The
+   * browser opens a closed `<details>` when the link's target is inside its content (not its
+   * summary), so the id is on an empty element after the summary, placed at the section's top.
+   */
+  anchorId?: string;
 }
 
 /**
@@ -21,10 +27,10 @@ export interface DetailsSectionProps {
  * works before any script has loaded, and the browser's find-in-page opens it on a match. The
  * heading sits inside the `<summary>`, so the page outline keeps it.
  */
-export function DetailsSection({ title, children, icon, meta, headingLevel = 3, defaultOpen = false, name }: DetailsSectionProps) {
+export function DetailsSection({ title, children, icon, meta, headingLevel = 3, defaultOpen = false, name, anchorId }: DetailsSectionProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <details open={defaultOpen || undefined} name={name}>
+    <details open={defaultOpen || undefined} name={name} className={styles.details}>
       <summary className={styles.summary}>
         {icon}
         <Heading className={styles.heading}>
@@ -34,6 +40,7 @@ export function DetailsSection({ title, children, icon, meta, headingLevel = 3, 
         </Heading>
         <Icon name="chevron-down" className={styles.chevron} />
       </summary>
+      {anchorId ? <span id={anchorId} className={styles.anchor} /> : null}
       <div className={styles.content}>{children}</div>
     </details>
   );

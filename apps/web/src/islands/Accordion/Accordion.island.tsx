@@ -1,4 +1,0 @@
-import { defineIsland } from '../runtime/defineIsland';
-import { AccordionIsland } from './Accordion';
-
-export default defineIsland(AccordionIsland);
