@@ -117,6 +117,9 @@ test.describe('without JavaScript', () => {
               .map((el) => `${el.tagName.toLowerCase()}: ${(el.textContent ?? '').trim().slice(0, 60)}`),
           );
           expect(hidden, `hidden at ${size.width} px`).toEqual([]);
+          // Nothing widens the page past the window: a phone's browser would zoom the whole page out.
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `the page is wider than the window at ${size.width} px by`).toBe(0);
         }
       });
     }

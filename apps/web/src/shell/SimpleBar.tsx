@@ -17,7 +17,7 @@ export function SimpleBar() {
   return (
     <div className={styles.simpleBar}>
       <Container className={styles.simpleBarInner}>
-        <nav aria-label="Sections">
+        <nav aria-label="Sections" className={styles.simpleBarNav}>
           {/* data-scroll-x: on a phone the row scrolls sideways by design. */}
           <ul className={styles.simpleBarList} data-scroll-x="">
             {simpleNav.map((item) => (

@@ -137,6 +137,12 @@ export const simpleBarInner = style({
   gap: vars.space.sm,
 });
 
+/**
+ * The row's own box: a flex item is as wide as its content unless told otherwise, and a row of
+ * links wider than a phone would widen the whole page (a phone's browser then zooms the page out).
+ */
+export const simpleBarNav = style({ minWidth: 0 });
+
 /** One row of links; on a narrow screen it scrolls sideways rather than stacking. */
 export const simpleBarList = style({
   display: 'flex',
