@@ -55,6 +55,18 @@ test.describe('typed into the search page', () => {
     });
   }
 
+  test('words sent from the home page\'s search form are searched for on arrival, not lost', async ({ page, problems }) => {
+    await page.goto(`${origins.ng}/`);
+    await page.getByRole('main').getByRole('searchbox').fill('bleeding after delivery');
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=bleeding\+after\+delivery$/);
+    await waitForHydration(page);
+    await expect(page.getByRole('searchbox', { name: 'Search this guide' })).toHaveValue('bleeding after delivery');
+    const results = page.getByRole('list', { name: /Results for/ }).getByRole('listitem');
+    await expect(results.first().getByRole('link')).toHaveAttribute('href', /^\/postpartum\/bleeding-after-birth(#[a-z0-9-]+)?$/);
+    expect(problems).toEqual([]);
+  });
+
   test('"PPH" on the uk site opens the guide at its section on postpartum haemorrhage, not at the top', async ({ page, problems }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${origins.uk}/search`);

@@ -48,9 +48,11 @@ export function SiteSearch({ indexPath }: { indexPath: string }) {
     });
     // Not yet loaded, a failure is reported when the reader reaches for the field.
     download.current.catch(() => {});
-    // Words typed before the page's code ran are in the field already: search for them.
-    if (field.current?.value) {
-      setQuery(field.current.value);
+    // Words typed before the page's code ran are in the field already: search for them. Else the
+    // words the reader sent from another page's search form (the home page's: /search?q=...).
+    const sent = field.current?.value || new URLSearchParams(window.location.search).get('q')?.trim();
+    if (sent) {
+      setQuery(sent);
       setWanted(true);
     }
     // So is the focus, if the reader was in the field.
