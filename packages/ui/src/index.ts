@@ -55,6 +55,7 @@ export { Select } from './components/Select/Select';
 export type { SelectOption, SelectProps } from './components/Select/Select';
 export { ShareBlock } from './components/ShareBlock/ShareBlock';
 export type { ShareBlockProps } from './components/ShareBlock/ShareBlock';
+export { startShareBlocks } from './components/ShareBlock/startShareBlocks';
 export { SkipLink } from './components/SkipLink/SkipLink';
 export type { SkipLinkProps } from './components/SkipLink/SkipLink';
 export { StatCard } from './components/StatCard/StatCard';

@@ -11,8 +11,8 @@ const widgets = {
   PasswordField: () => import('../components/PasswordField/PasswordField'),
   Accordion: () => import('../components/Accordion/Accordion'),
   Collapsible: () => import('../components/Collapsible/Collapsible'),
-  // Not Timeline: its items are native <details>, the same with and without JavaScript.
-  ShareBlock: () => import('../components/ShareBlock/ShareBlock'),
+  // Not Timeline: its items are native <details>, the same with and without JavaScript. Not
+  // ShareBlock: its script-only buttons are `hidden` until its own script shows them.
 };
 
 describe('the wh-js class in an app without server HTML', () => {

@@ -2,7 +2,7 @@ import { jsEnabledClass } from './jsEnabled';
 
 /**
  * Puts the `wh-js` class on `<html>` if it is not there yet. The widgets whose looks depend on it
- * (Tabs, Collapsible, Accordion, Timeline, PasswordField, ShareBlock) call this once, when their
+ * (Tabs, Collapsible, Accordion, Timeline, PasswordField) call this once, when their
  * module loads in a browser.
  *
  * A server-rendered page sets the class first thing in `<head>` (`jsEnabledScript`), so its first

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { unscripted } from '../../theme/jsEnabled';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({
@@ -9,6 +8,8 @@ export const root = style({
   padding: vars.space.md,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surfaceMuted,
+  // On paper there is nothing to press.
+  '@media': { print: { display: 'none' } },
 });
 
 export const heading = style({ fontSize: vars.fontSize.lg });
@@ -22,7 +23,8 @@ export const list = style({
   listStyle: 'none',
 });
 
-// Copying needs the Clipboard API, so the button is only offered when JavaScript runs.
-export const needsScript = style({
-  selectors: { [`${unscripted} &`]: { display: 'none' } },
-});
+/**
+ * "Link copied to clipboard!": shown under the buttons and said by screen readers. Always in the
+ * block (empty, it takes no room), as a live region must be before its words change.
+ */
+export const message = style({ margin: 0 });

@@ -1,39 +1,37 @@
-import { buildShareUrl, isSafeHttpUrl, SHARE_PLATFORMS, SHARE_WINDOW_FEATURES, type SharePlatform } from '@wh/core';
-import type { MouseEvent } from 'react';
+import { buildShareUrl, isSafeHttpUrl, SHARE_PLATFORMS, type SharePlatform } from '@wh/core';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
-import { useToast } from '../Toast/Toast';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import type { HeadingLevel } from '../private/DisclosureSection';
-import { markScripted } from '../../theme/scriptedRoot';
-import * as styles from './ShareBlock.css';
 import { anchor } from '../private/anchor';
+import * as styles from './ShareBlock.css';
+import { shareAttributes as a, startShareBlock } from './startShareBlocks';
 
-// An app with no server HTML gets the scripted layout with no step of its own (see scriptedRoot.ts).
-markScripted();
-
-const platformNames: Record<SharePlatform, string> = {
-  x: 'X',
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  pinterest: 'Pinterest',
-  whatsapp: 'WhatsApp',
-  email: 'Email',
+/** Each platform's name, and the words before it that a screen reader says ("Share on X"). */
+const platformNames: Record<SharePlatform, { name: string; by: string }> = {
+  x: { name: 'X', by: 'Share on' },
+  facebook: { name: 'Facebook', by: 'Share on' },
+  linkedin: { name: 'LinkedIn', by: 'Share on' },
+  pinterest: { name: 'Pinterest', by: 'Share on' },
+  whatsapp: { name: 'WhatsApp', by: 'Share on' },
+  email: { name: 'Email', by: 'Share by' },
 };
 
 export interface ShareBlockProps {
+  /** The page's absolute address (http or https): the links share it, Copy link copies it. */
+  url: string;
   /** The page title, sent to the platforms. */
   title: string;
-  /** A line about the page (LinkedIn, Pinterest). */
+  /** A line about the page (email, LinkedIn, Pinterest). */
   description?: string;
-  /**
-   * The page's absolute address. Pass it when you know it (the prerenderer does): the share
-   * buttons are then real links that work without JavaScript. Default: the current address,
-   * read when a button is pressed.
-   */
-  url?: string;
   /** Hashtags for X, with or without `#`. */
   hashtags?: readonly string[];
+  /**
+   * Which platforms, in this order: put first the way most of your readers share (WhatsApp in
+   * Nigeria, say). Default X, Facebook, LinkedIn and Pinterest (`SHARE_PLATFORMS` of `@wh/core`).
+   */
+  platforms?: readonly SharePlatform[];
   /**
    * The block's heading. Default "Share this page".
    * @default Share this page
@@ -47,93 +45,84 @@ export interface ShareBlockProps {
 }
 
 /**
- * Share buttons for X, Facebook, LinkedIn and Pinterest, and Copy Link. Each platform opens in a
- * 600 by 400 window without access back to this page, and a toast says what happened:
- * "Opening X sharing...", "Link copied to clipboard!", "Failed to copy link", or
- * "Invalid sharing URL" (when the address is not http or https; then nothing opens).
- * Needs a `ToastProvider` above it.
+ * A share block that is links first: each platform is a real link to its share page, so it works
+ * without JavaScript and on a server-rendered page that sends no React. With a script (started by
+ * the block itself in a React app, or by `startShareBlocks()` on a server-rendered page), X,
+ * Facebook, LinkedIn and Pinterest open in a 600 by 400 window without access back to this page,
+ * and Copy link and "More ways to share" (the phone's share sheet) appear where the browser can do
+ * them. What happened ("Opening X sharing...", "Link copied to clipboard!", "Failed to copy link")
+ * is said in the block's own status line: no `ToastProvider` needed. An address that is not http
+ * or https is refused: no link is made, and the block says "Invalid sharing URL".
  *
  * @example
- * <ShareBlock title="Pregnancy guide" url="https://example.org/pregnancy" hashtags={['pregnancy']} />
+ * <ShareBlock url="https://example.org/pregnancy" title="Pregnancy guide" platforms={['whatsapp', 'email', 'x', 'facebook']} />
  */
 export function ShareBlock({
+  url,
   title,
   description,
-  url,
   hashtags,
+  platforms = SHARE_PLATFORMS,
   heading = 'Share this page',
   headingLevel = 2,
 }: ShareBlockProps) {
-  const toast = useToast();
   const Heading = `h${headingLevel}` as const;
-  const pageUrl = () => url ?? window.location.href;
-  // Links are only pre-built when the address is known and safe; otherwise the buttons decide
-  // at press time (and refuse unsafe addresses with a toast).
-  const linkable = url !== undefined && isSafeHttpUrl(url);
-
-  const share = (platform: SharePlatform, event: MouseEvent) => {
-    event.preventDefault();
-    const address = pageUrl();
-    if (!isSafeHttpUrl(address)) {
-      toast('Invalid sharing URL', { variant: 'error' });
-      return;
-    }
-    window.open(buildShareUrl(platform, { url: address, title, description, hashtags }), '_blank', SHARE_WINDOW_FEATURES);
-    toast(`Opening ${platformNames[platform]} sharing...`);
-  };
-
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('The Clipboard API is not available here.');
-      await navigator.clipboard.writeText(pageUrl());
-      toast('Link copied to clipboard!', { variant: 'success' });
-    } catch {
-      toast('Failed to copy link', { variant: 'error' });
-    }
-  };
+  const headingId = useId();
+  const block = useRef<HTMLElement>(null);
+  const safe = isSafeHttpUrl(url);
+  // In a React app the block starts itself; a server-rendered page runs startShareBlocks() instead.
+  useEffect(() => (safe && block.current ? startShareBlock(block.current) : undefined), [safe]);
 
   return (
-    <section className={styles.root} aria-label={heading}>
-      <Heading className={styles.heading}>{heading}</Heading>
-      <ul className={styles.list}>
-        {SHARE_PLATFORMS.map((platform) => {
-          const name = platformNames[platform];
-          const label = (
-            <>
-              <Icon name="share" size="sm" />
-              <VisuallyHidden>Share on</VisuallyHidden> {name}
-            </>
-          );
-          return (
-            <li key={platform}>
-              {linkable ? (
+    <section
+      ref={block}
+      className={styles.root}
+      aria-labelledby={headingId}
+      {...(safe ? { [a.block]: url, [a.title]: title } : {})}
+    >
+      <Heading id={headingId} className={styles.heading}>
+        {heading}
+      </Heading>
+      {safe && (
+        <ul className={styles.list}>
+          {platforms.map((platform) => {
+            const { name, by } = platformNames[platform];
+            // The web platforms open their share page in a window of its own (the script sizes it);
+            // WhatsApp and email open the reader's own app.
+            const opensWindow = SHARE_PLATFORMS.includes(platform);
+            return (
+              <li key={platform}>
                 <Button
                   variant="secondary"
                   size="sm"
-                  // Without JavaScript this is an ordinary link to the platform's share page.
-                  render={anchor(buildShareUrl(platform, { url, title, description, hashtags }), {
-                    target: '_blank',
-                    rel: 'noopener noreferrer',
-                  })}
-                  onClick={(event) => share(platform, event)}
+                  render={anchor(
+                    buildShareUrl(platform, { url, title, description, hashtags }),
+                    opensWindow ? { target: '_blank', rel: 'noopener noreferrer', [a.window]: name } : undefined,
+                  )}
                 >
-                  {label}
+                  <Icon name="share" size="sm" />
+                  <VisuallyHidden>{by}</VisuallyHidden> {name}
                 </Button>
-              ) : (
-                <Button variant="secondary" size="sm" onClick={(event) => share(platform, event)}>
-                  {label}
-                </Button>
-              )}
-            </li>
-          );
-        })}
-        <li className={styles.needsScript}>
-          <Button variant="secondary" size="sm" onClick={copy}>
-            <Icon name="link" size="sm" />
-            Copy Link
-          </Button>
-        </li>
-      </ul>
+              </li>
+            );
+          })}
+          <li hidden {...{ [a.needs]: 'clipboard' }}>
+            <Button variant="secondary" size="sm" {...{ [a.copy]: '' }}>
+              <Icon name="link" size="sm" />
+              Copy link
+            </Button>
+          </li>
+          <li hidden {...{ [a.needs]: 'share' }}>
+            <Button variant="secondary" size="sm" {...{ [a.native]: '' }}>
+              <Icon name="share" size="sm" />
+              More ways to share
+            </Button>
+          </li>
+        </ul>
+      )}
+      <p className={styles.message} role="status" {...{ [a.message]: '' }}>
+        {safe ? null : 'Invalid sharing URL'}
+      </p>
     </section>
   );
 }
