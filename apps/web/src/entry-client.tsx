@@ -4,10 +4,10 @@
  * mode says.
  */
 import { installGlobalHandlers } from '@wh/core';
+import { startShareBlocks } from '@wh/ui';
 import { eventLog } from './eventLog';
 import { startIslands } from './islands/runtime/start';
 import { reportNotFound } from './lib/notFound';
-import { startShareBlocks } from './lib/shareBehaviour';
 import { readPageStart } from './pageScripts';
 import { registerServiceWorker } from './serviceWorker';
 import { fallbackPageFor } from './sitePolicy';

@@ -4,10 +4,9 @@
  * "save for offline" or footer links; each link's address is written out after its text, so a
  * printed page still says where to read more; headings stay with their text and cards, tables and
  * list items are not cut in two. The page's sources, review date and warning signs are part of the
- * page, so they print.
+ * page, so they print. (The share block, `@wh/ui` ShareBlock, hides itself on paper.)
  */
 import { globalStyle } from '@vanilla-extract/css';
-import { shareAttributes } from '../lib/shareBehaviour';
 import * as shell from './shell.css';
 
 const print = (selector: string, style: Parameters<typeof globalStyle>[1]) => globalStyle(selector, { '@media': { print: style } });
@@ -20,7 +19,6 @@ print(
     `.${shell.footer} [aria-labelledby="countries-served"]`,
     'a[href="#main-content"]',
     'nav',
-    `[${shareAttributes.block}]`,
     '[data-needs-javascript]',
     'button',
     'dialog',
