@@ -5,11 +5,13 @@ import { sortedEntries } from '../../scripts/sortedEntries.mjs';
 export default defineConfig((options) => ({
   // Every widget is an entry of its own, so an app's bundler can put each one in
   // the chunk of the page that uses it (one bundled file would land whole in
-  // every page's shared chunk). index.js re-exports them.
+  // every page's shared chunk). index.js re-exports them. So is each plain module
+  // beside a widget (updateProgress), so a page's plain script that imports one
+  // does not bring the widget, and React with it.
   entry: sortedEntries(
     (file) =>
       file === 'src/index.ts' ||
-      (/^src\/components\/[^/]+\/[^/]+\.tsx$/.test(file) && !file.endsWith('.stories.tsx') && !file.endsWith('.test.tsx')),
+      (/^src\/components\/[^/]+\/[^/]+\.tsx?$/.test(file) && !/\.(css|stories|test)\.tsx?$/.test(file)),
   ),
   splitting: true,
   format: ['esm', 'cjs'],
