@@ -5,14 +5,13 @@ import { sortedEntries } from '../../scripts/sortedEntries.mjs';
 export default defineConfig((options) => ({
   // Every widget is an entry of its own, so an app's bundler can put each one in
   // the chunk of the page that uses it (one bundled file would land whole in
-  // every page's shared chunk). index.js re-exports them. A widget's plain-DOM script
-  // (ShareBlock's startShareBlocks.ts) is an entry too, so it gets a chunk without React: a
-  // server-rendered page that runs only the script must not download React for it.
+  // every page's shared chunk). index.js re-exports them. So is each plain module
+  // beside a widget (updateProgress, startShareBlocks), so a page's plain script that imports one
+  // does not bring the widget, and React with it.
   entry: sortedEntries(
     (file) =>
       file === 'src/index.ts' ||
-      /^src\/components\/[^/]+\/start[A-Z]\w*\.ts$/.test(file) ||
-      (/^src\/components\/[^/]+\/[^/]+\.tsx$/.test(file) && !file.endsWith('.stories.tsx') && !file.endsWith('.test.tsx')),
+      (/^src\/components\/[^/]+\/[^/]+\.tsx?$/.test(file) && !/\.(css|stories|test)\.tsx?$/.test(file)),
   ),
   splitting: true,
   format: ['esm', 'cjs'],

@@ -195,6 +195,8 @@ test.describe('help comes before the explanation on every guide', () => {
       page,
       problems,
     }) => {
+      // One page view per guide with an emergency sign: some fifty of them.
+      test.setTimeout(120_000);
       const tops: Record<string, number> = {};
       for (const article of articles) {
         const signs = signIdsIn(article);

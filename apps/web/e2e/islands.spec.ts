@@ -56,6 +56,15 @@ test.describe('every page runs islands, never the router', () => {
     await page.goto('/faq', { waitUntil: 'networkidle' });
     await waitForHydration(page);
     expect(scripts.filter((path) => /react|hydrate|\.island-/.test(path))).toEqual([]);
+    expect(scripts.filter((path) => /\/saveGuide-/.test(path))).toEqual([]);
+
+    // Saving the guide is a few lines of plain script, loaded only by the pages that offer it.
+    scripts.splice(0);
+    await page.goto('/resources', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: /^Save this guide for offline \(/ })).toBeVisible();
+    expect(scripts.filter((path) => /react|hydrate|\.island-/.test(path))).toEqual([]);
+    expect(scripts.some((path) => /\/saveGuide-/.test(path))).toBe(true);
 
     scripts.splice(0);
     await page.goto('/tools', { waitUntil: 'networkidle' });

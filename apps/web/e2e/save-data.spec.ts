@@ -19,6 +19,6 @@ test('a reader on 2G gets no modules preloaded and no service worker until she a
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
 
   await page.getByRole('button', { name: /Save this guide for offline/ }).click();
-  await expect(page.getByText('Saved on this device')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible({ timeout: 60_000 });
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined)).toBe(true);
 });

@@ -1,6 +1,6 @@
 import { guideDownloads } from '../src/guideDownloads';
-import { formatBytes } from '../src/islands/SaveGuide/formatBytes';
-import type { OfflineGuideManifest } from '../src/sitePolicy';
+import { formatBytes } from '../src/lib/formatBytes';
+import { offlineGuide, type OfflineGuideManifest } from '../src/sitePolicy';
 import { expect, origins, signInFirst, startScriptPreloads, test, waitForHydration } from './fixtures';
 
 // The service worker is what these tests are about.
@@ -26,7 +26,7 @@ for (const country of ['uk', 'ng'] as const) {
     await expect(page.locator('#save-offline')).toContainText(`${manifest.urls.length} files, about ${formatBytes(manifest.bytes)}`);
     await save.click();
     await expect(page.getByRole('progressbar')).toBeVisible();
-    await expect(page.getByText('Saved on this device')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible({ timeout: 60_000 });
 
     await context.setOffline(true);
     // Every page of the site, none of which but /resources was opened online.
@@ -61,12 +61,43 @@ for (const country of ['uk', 'ng'] as const) {
     // The page that offered the save says it is saved, offline too.
     await page.goto(`${origin}/my-pregnancy`);
     await waitForHydration(page);
-    await expect(page.getByText('Saved on this device')).toBeVisible();
+    await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
     await context.setOffline(false);
     // Offline, the browser reports each request it could not make; the pages themselves all opened.
     problems.splice(0, problems.length, ...problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED/.test(problem)));
   });
 }
+
+test('a save that fails says why and offers the save again; a saved guide that has changed offers the update', async ({
+  page,
+  context,
+  problems,
+}) => {
+  await page.goto('/resources');
+  await waitForHydration(page);
+  const manifest = await page.evaluate(async () => (await (await fetch('/offline-guide.json')).json()) as OfflineGuideManifest);
+  // The connection drops as soon as the save has begun.
+  await page.getByRole('button', { name: `Save this guide for offline (${formatBytes(manifest.bytes)})` }).click();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByText('The guide was not saved', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#save-offline')).toContainText('Check your connection and try again.');
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: `Save this guide for offline (${formatBytes(manifest.bytes)})` })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeHidden();
+
+  // A guide saved before, of another version: the page offers to update it, at the new size.
+  await page.evaluate(async ({ cacheName, manifest }) => {
+    const cache = await caches.open(cacheName);
+    await cache.put(manifest, Response.json({ version: 'an-older-one', urls: [], bytes: 0 }));
+  }, offlineGuide);
+  await page.reload();
+  await expect(page.locator('#save-offline')).toContainText('The guide has changed since you saved it.');
+  await expect(page.getByRole('button', { name: `Update the saved guide (${formatBytes(manifest.bytes)})` })).toBeVisible();
+  await expect(page.getByText('Saved on this device', { exact: true })).toBeHidden();
+  // Offline, the browser reports each request it could not make: that is what this test made happen.
+  problems.splice(0, problems.length, ...problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED/.test(problem)));
+});
 
 // Issue 30: a first page view gets no worker (the reader pays for the page alone); from the
 // second page on she gets one.

@@ -54,3 +54,23 @@ describe('pageStylesheet on odd selectors', () => {
     expect(pageStylesheet(site, { html: site, code: '' })).toBe(site);
   });
 });
+
+describe('pageStylesheet on design tokens', () => {
+  const tokens = [
+    ':root{--ink:#111;--paper:#fff;--accent:var(--brand);--brand:purple;--unread:3px}',
+    '@media (prefers-color-scheme:dark){:root{--ink:#eee;--unread:4px}}',
+    '._text0{color:var(--ink)}',
+    '._link1{color:var(--accent)}',
+    '._gone2{border-width:var(--paper)}',
+  ].join('');
+
+  it('drops the tokens nothing left reads, in every theme, and keeps those a kept rule or token reads', () => {
+    const css = pageStylesheet(tokens, { html: '<p class="_text0"><a class="_link1">x</a></p>', code: '' });
+    expect(css).toBe(':root{--ink:#111;--accent:var(--brand);--brand:purple}@media (prefers-color-scheme:dark){:root{--ink:#eee}}._text0{color:var(--ink)}._link1{color:var(--accent)}');
+  });
+
+  it('keeps a token the page’s code names (a script may read or set it), and drops a rule left empty', () => {
+    const css = pageStylesheet(tokens, { html: '', code: 'el.style.setProperty("--unread","5px")' });
+    expect(css).toBe(':root{--unread:3px}@media (prefers-color-scheme:dark){:root{--unread:4px}}');
+  });
+});

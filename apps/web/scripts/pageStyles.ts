@@ -13,8 +13,14 @@
  * The class names are vanilla-extract's generated names (`_1c1ryuk0`): an island's code carries
  * every name it can render as a string, so looking for the name in the code finds it.
  *
+ * Then the design tokens (custom properties, `--x0:#fff`, the dark theme's too) that nothing left
+ * reads are dropped: a property no `var()` of the kept rules names, and whose name is neither in
+ * the page nor in its code (a script may read or set one), can change nothing. About a fifth of
+ * the tokens, some 0.2 KB compressed on a topic page.
+ *
  * The cut works on the build's minified text and leaves every rule it keeps as it was, in its
- * place: nothing is rewritten or reordered, so the cascade is the build's.
+ * place, less those selectors and declarations: nothing is rewritten or reordered, so the cascade
+ * is the build's.
  */
 
 /** At-rules whose body is rules, which are cut like the top level. */
@@ -61,7 +67,12 @@ function classesOf(selector: string): string[] {
   return [...selector.replace(/"[^"]*"|'[^']*'/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!);
 }
 
-function cut(css: string, used: (name: string) => boolean): string {
+/**
+ * The stylesheet with each style rule replaced by what `rule` makes of its selector list and body
+ * ('' drops it), inside `@media`, `@supports`, `@container` and `@layer` too (a group left empty
+ * goes); other at-rules (keyframes) stay as they are.
+ */
+function mapRules(css: string, rule: (prelude: string, body: string) => string): string {
   let out = '';
   let i = 0;
   while (i < css.length) {
@@ -76,27 +87,66 @@ function cut(css: string, used: (name: string) => boolean): string {
     const head = prelude.trim();
     if (head.startsWith('@')) {
       if (groupingRule.test(head)) {
-        const inner = cut(body, used);
+        const inner = mapRules(body, rule);
         if (inner.trim()) out += `${prelude}{${inner}}`;
       } else {
         out += `${prelude}{${body}}`;
       }
     } else {
-      const kept = selectorsOf(prelude).filter((selector) => classesOf(selector).every(used));
-      if (kept.length > 0) out += `${kept.join(',')}{${body}}`;
+      out += rule(prelude, body);
     }
     i = end + 1;
   }
   return out;
 }
 
-/** The stylesheet without the selectors that name a class found neither in the page nor in its code. */
+/** A rule's body split at its top-level semicolons (not those in strings or parentheses). */
+function declarationsOf(body: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '"' || c === "'") {
+      for (i++; i < body.length && body[i] !== c; i++) if (body[i] === '\\') i++;
+    } else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ';' && depth === 0) {
+      out.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  if (body.slice(start).trim()) out.push(body.slice(start));
+  return out;
+}
+
+/**
+ * The stylesheet without the selectors that name a class found neither in the page nor in its
+ * code, and without the custom properties that nothing left reads.
+ */
 export function pageStylesheet(css: string, { html, code }: { html: string; code: string }): string {
   const known = new Map<string, boolean>();
-  const used = (name: string) => {
+  const inPage = (name: string) => {
     let found = known.get(name);
     if (found === undefined) known.set(name, (found = html.includes(name) || code.includes(name)));
     return found;
   };
-  return cut(css, used);
+  const rules = mapRules(css, (prelude, body) => {
+    const kept = selectorsOf(prelude).filter((selector) => classesOf(selector).every(inPage));
+    return kept.length > 0 ? `${kept.join(',')}{${body}}` : '';
+  });
+  // Until nothing changes: a token dropped may have been the only reader of another (`--a:var(--b)`).
+  for (let css = rules; ; ) {
+    const read = new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!));
+    const next = mapRules(css, (prelude, body) => {
+      if (!body.includes('--')) return `${prelude}{${body}}`;
+      const kept = declarationsOf(body).filter((declaration) => {
+        const name = /^\s*(--[\w-]+)\s*:/.exec(declaration)?.[1];
+        return !name || read.has(name) || inPage(name);
+      });
+      return kept.length > 0 ? `${prelude}{${kept.join(';')}}` : '';
+    });
+    if (next === css) return css;
+    css = next;
+  }
 }

@@ -24,7 +24,7 @@ import {
 } from '../server/securityPolicy';
 import type { Manifest } from 'vite';
 import { guideDownloads } from '../src/guideDownloads';
-import { htmlFileFor, offlineGuide, robotsTxt, sitemapXml, type OfflineGuideManifest } from '../src/sitePolicy';
+import { htmlFileFor, offlineGuide, robotsTxt, sitemapXml, type OfflineGuideManifest, type OfflineGuideSummary } from '../src/sitePolicy';
 import { assertBrowserCodeIsLean, clientFiles, pageAssetsFrom, pageCodeFiles, stylesheetFiles } from './pageAssets';
 import { pageStylesheet } from './pageStyles';
 import { writeGuidePdfs } from './guides/writeGuidePdfs';
@@ -88,7 +88,8 @@ async function writeServiceWorker(siteDir: string, vite: Manifest, searchIndexPa
  * Writes the site's offline set for "Save this guide for offline" (`offlineGuide` in
  * src/sitePolicy.ts): every page, the tools' files the worker stores, and every other file the
  * pages use (images) or offer (the guides' PDFs), with the bytes the reader downloads (the Brotli size, as the server sends
- * it) and a version that changes with any file. Run after `precompress`.
+ * it) and a version that changes with any file, and its summary for the page that offers it. Run
+ * after `precompress`.
  */
 async function writeOfflineGuide(siteDir: string, pagePaths: readonly string[], toolsFiles: readonly string[]): Promise<OfflineGuideManifest> {
   const files = new Set(toolsFiles);
@@ -107,6 +108,8 @@ async function writeOfflineGuide(siteDir: string, pagePaths: readonly string[], 
   }
   const manifest: OfflineGuideManifest = { version: hash.digest('hex').slice(0, 16), urls, bytes };
   await writeFile(join(siteDir, offlineGuide.manifest.slice(1)), JSON.stringify(manifest));
+  const summary: OfflineGuideSummary = { version: manifest.version, files: urls.length, bytes };
+  await writeFile(join(siteDir, offlineGuide.summary.slice(1)), JSON.stringify(summary));
   return manifest;
 }
 

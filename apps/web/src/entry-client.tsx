@@ -8,6 +8,7 @@ import { startShareBlocks } from '@wh/ui';
 import { eventLog } from './eventLog';
 import { startIslands } from './islands/runtime/start';
 import { reportNotFound } from './lib/notFound';
+import { saveGuideMarks } from './lib/saveGuideMarks';
 import { readPageStart } from './pageScripts';
 import { registerServiceWorker } from './serviceWorker';
 import { fallbackPageFor } from './sitePolicy';
@@ -30,4 +31,7 @@ if (ownPath && ownPath !== pathname && fallbackPageFor(pathname) === ownPath) {
 
 startIslands();
 startShareBlocks();
+// Only the pages that offer to save the guide load its script (a few hundred bytes of it).
+const saveGuideBlock = document.querySelector<HTMLElement>(`[${saveGuideMarks.block}]`);
+if (saveGuideBlock) void import('./lib/saveGuide').then(({ startSaveGuide }) => startSaveGuide(saveGuideBlock));
 registerServiceWorker(readPageStart()?.mode ?? 'reading');

@@ -153,7 +153,7 @@ export function sitemapXml(origin: string, indexedPaths: readonly string[]): str
  * the list, with its size, to `manifest`; the worker reads it to save, and serves from `cacheName`
  * whenever the network fails.
  */
-export const offlineGuide = { manifest: '/offline-guide.json', cacheName: 'offline-guide' } as const;
+export const offlineGuide = { manifest: '/offline-guide.json', summary: '/offline-guide-summary.json', cacheName: 'offline-guide' } as const;
 
 /**
  * Where each site serves its downloadable guides (PDFs made at build time, one per guide, with that
@@ -169,6 +169,17 @@ export interface OfflineGuideManifest {
   /** Every page's address (`/`, `/faq`...), then every other file's (`/assets/...`). */
   urls: string[];
   /** The bytes the reader downloads to save them all (compressed, as the server sends them). */
+  bytes: number;
+}
+
+/**
+ * What a page that offers to save the guide needs to know before the reader chooses: how many
+ * files, how many bytes, and which version (`offlineGuide.summary`). A few dozen bytes, where the
+ * whole list of addresses is kilobytes that only the service worker needs, once she has chosen.
+ */
+export interface OfflineGuideSummary {
+  version: string;
+  files: number;
   bytes: number;
 }
 

@@ -49,6 +49,7 @@ export { PasswordField } from './components/PasswordField/PasswordField';
 export type { PasswordFieldProps } from './components/PasswordField/PasswordField';
 export { Progress } from './components/Progress/Progress';
 export type { ProgressProps } from './components/Progress/Progress';
+export { updateProgress } from './components/Progress/progressState';
 export { SearchField } from './components/SearchField/SearchField';
 export type { SearchFieldProps } from './components/SearchField/SearchField';
 export { Select } from './components/Select/Select';

@@ -15,7 +15,7 @@ import { guideDownloadFor } from '../guideDownloads';
 import { pageHead } from '../seo';
 import { CategoryBadge } from '../page/CategoryBadge';
 import { ComingSoonButton } from '../page/ComingSoon';
-import { formatBytes } from '../islands/SaveGuide/formatBytes';
+import { formatBytes } from '../lib/formatBytes';
 import * as pageStyles from '../page/page.css';
 import * as primitives from '../lib/primitives.css';
 import { PageHeader, PageReview, PageSection } from '../page/PageParts';

@@ -50,7 +50,7 @@ export function MegaMenu({ label, topics, currentHref, renderLink = defaultRende
         {label}
         <Icon name="chevron-down" size="sm" className={menuStyles.chevron} />
       </MenuButton>
-      <AriakitMenu gutter={4} className={cx(menuStyles.menu, styles.panel)}>
+      <AriakitMenu gutter={4} unmountOnHide className={cx(menuStyles.menu, styles.panel)}>
         {topics.map((topic, index) => {
           const titleId = `${base}-topic-${index}`;
           const descriptionId = `${titleId}-description`;

@@ -46,7 +46,7 @@ export function Menu({ label, items, currentHref, renderLink = defaultRenderLink
         {label}
         <Icon name="chevron-down" size="sm" className={styles.chevron} />
       </MenuButton>
-      <AriakitMenu gutter={4} className={styles.menu}>
+      <AriakitMenu gutter={4} unmountOnHide className={styles.menu}>
         {items.map((item) => (
           <MenuItem
             key={item.href}

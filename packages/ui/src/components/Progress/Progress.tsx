@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../private/cx';
 import * as styles from './Progress.css';
+import { progressParts, progressState } from './progressState';
 
 export interface ProgressProps {
   /** Visible label naming what is in progress. */
@@ -21,23 +22,27 @@ export interface ProgressProps {
 }
 
 /**
- * A labelled progress bar (`role="progressbar"` with its value exposed).
+ * A labelled progress bar (`role="progressbar"` with its value exposed). A page that renders it on
+ * the server can move it with plain script: `updateProgress`.
  *
  * @example
  * <Progress label="Running security tests" value={33} />
  */
 export function Progress({ label, value, max = 100, showValue = true, className }: ProgressProps) {
   const id = useId();
-  const safeMax = max > 0 ? max : 100;
-  const clamped = Math.min(Math.max(value, 0), safeMax);
-  const percent = Math.round((clamped / safeMax) * 100);
+  const { max: safeMax, value: clamped, percent } = progressState(value, max);
+  const parts = progressParts;
   return (
-    <div className={cx(styles.root, className)}>
+    <div className={cx(styles.root, className)} {...{ [parts.root]: '' }}>
       <div className={styles.header}>
-        <span id={`${id}-label`} className={styles.label}>
+        <span id={`${id}-label`} className={styles.label} {...{ [parts.label]: '' }}>
           {label}
         </span>
-        {showValue ? <span aria-hidden="true">{percent}%</span> : null}
+        {showValue ? (
+          <span aria-hidden="true" {...{ [parts.percent]: '' }}>
+            {percent}%
+          </span>
+        ) : null}
       </div>
       <div
         role="progressbar"
@@ -48,7 +53,7 @@ export function Progress({ label, value, max = 100, showValue = true, className 
         aria-valuetext={`${percent}%`}
         className={styles.track}
       >
-        <div className={styles.bar} style={{ width: `${percent}%` }} />
+        <div className={styles.bar} style={{ width: `${percent}%` }} {...{ [parts.bar]: '' }} />
       </div>
     </div>
   );

@@ -1,4 +1,0 @@
-import { SaveGuide } from './SaveGuide';
-import { defineIsland } from '../runtime/defineIsland';
-
-export default defineIsland(SaveGuide);
