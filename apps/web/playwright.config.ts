@@ -20,7 +20,10 @@ const layoutSpecs = /(layout|screenshots)\.spec\.ts$/;
  * the desktop project runs them, the phone project does not repeat them.
  */
 const anyDevice = /@any-device/;
-/** The checks of every page of both sites, at a phone's and a laptop's width (they size the window). */
+/**
+ * The checks of every page of both sites, at a phone's and a laptop's width, and the layout test's
+ * measurements of each page signed out at every width (they size the window).
+ */
 const everyPageSpec = /every-page\.spec\.ts$/;
 
 export default defineConfig({
@@ -43,7 +46,8 @@ export default defineConfig({
     { name: 'desktop', testIgnore: [layoutSpecs, everyPageSpec], use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'phone', testIgnore: [layoutSpecs, everyPageSpec], grepInvert: anyDevice, use: { ...devices['Pixel 7'], channel: undefined } },
     { name: 'every-page', testMatch: everyPageSpec, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // The layout and screenshot tests set their own window widths: one project is enough.
+    // The layout and screenshot tests set their own window widths: one project is enough. (The
+    // signed-out layout measurements run in every-page, on the pages it has loaded already.)
     // No trace: their failures name page, width and element, and tracing hundreds of resizes is slow.
     // Reduced motion: the drawer is measured where it rests, not while it slides in.
     { name: 'layout', testMatch: layoutSpecs, use: { ...devices['Desktop Chrome'], channel: undefined, trace: 'off', reducedMotion: 'reduce' } },

@@ -100,6 +100,15 @@ async function signIn(page: Page, email: string, password: string) {
   await panel.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** A confirmed account, signed in from /auth?next=/account (as a reader sent to sign in is) and landed on /account, its code running. */
+async function signedInOnAccountPage(page: Page, request: APIRequestContext, origin: string, email: string, password: string) {
+  await confirmedAccount(request, origin, email, password);
+  await open(page, `${origin}/auth?next=/account`);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(`${origin}/account`);
+  await waitForHydration(page);
+}
+
 for (const site of sites) {
   test.describe(`accounts on the ${site.name} site`, () => {
     test('recovery: forgot password, the same answer for any address, the link, a new password; the old one stops working', async ({
@@ -444,11 +453,7 @@ for (const site of sites) {
     test('/account: delete my account, with the current password, after a confirmation step, by keyboard, with a clear result', async ({ page, request }, testInfo) => {
       const problems = watchAllowingAuthErrors(page);
       const email = uniqueEmail(testInfo, site.name);
-      await confirmedAccount(request, site.origin, email, 'a-password-1');
-      await open(page, `${site.origin}/auth?next=/account`);
-      await signIn(page, email, 'a-password-1');
-      await expect(page).toHaveURL(`${site.origin}/account`);
-      await waitForHydration(page);
+      await signedInOnAccountPage(page, request, site.origin, email, 'a-password-1');
 
       const section = page.getByRole('region', { name: 'Delete your account' });
       const start = section.getByRole('button', { name: 'Delete my account' });
@@ -500,11 +505,7 @@ for (const site of sites) {
       // The function's refusals (400, 429) are the answers under test here.
       const problems = () => seen.filter((line) => !/^4\d\d: http:\/\/localhost:54321\/(auth|functions)\/v1\//.test(line));
       const email = uniqueEmail(testInfo, site.name);
-      await confirmedAccount(request, site.origin, email, 'a-password-1');
-      await open(page, `${site.origin}/auth?next=/account`);
-      await signIn(page, email, 'a-password-1');
-      await expect(page).toHaveURL(`${site.origin}/account`);
-      await waitForHydration(page);
+      await signedInOnAccountPage(page, request, site.origin, email, 'a-password-1');
 
       const section = page.getByRole('region', { name: 'Delete your account' });
       await section.getByRole('button', { name: 'Delete my account' }).click();

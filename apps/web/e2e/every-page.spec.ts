@@ -1,9 +1,13 @@
 import { routePaths } from '@wh/content';
+import { devices, type Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, noindexPaths, origins, signInFirst, test, waitForHydration } from './fixtures';
+import { expectNoLayoutFaults } from './layout/measurePage';
 
 /**
  * Every page of both sites, as a reader on a phone and on a laptop meets it: complete, indexed
- * rightly, hydrating cleanly, accessible (axe, WCAG 2.2 AA) and readable with JavaScript off.
+ * rightly, hydrating cleanly, accessible (axe, WCAG 2.2 AA), laid out without a fault at every
+ * width a reader is likely to have (the layout test, signed out; layout.spec.ts measures the
+ * signed-in pages) and readable with JavaScript off.
  *
  * Each page loads once per country and is checked at both widths by resizing the window: the
  * words and the code are the same, only the layout changes. This runs in its own Playwright project
@@ -59,6 +63,10 @@ for (const [country, origin] of Object.entries(origins)) {
           await page.setViewportSize(size);
           await test.step(`axe at ${size.width} px`, () => expectNoAxeViolations(page));
         }
+        // The layout at every width, with every section and tab shown (layout/measurePage.ts), on
+        // this same page after axe: signed out, a page is not loaded a second time to be measured.
+        // A page that sends the reader on is measured where she lands, as that page.
+        if (!redirect) await test.step('layout', () => expectNoLayoutFaults(page, country as keyof typeof origins, path, `${country} ${path}`));
         // Third-party requests count among the problems: the site promises no tracking, on every page.
         expect(problems).toEqual([]);
       });
@@ -87,12 +95,28 @@ function ariaReferenceFaults(attributes: readonly string[]): string[] {
   return faults;
 }
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+/**
+ * One page with JavaScript off for all of a worker's no-JS tests: without scripts a page can keep
+ * nothing (no storage, no cookies from this server, no service worker), so each test meets its page
+ * as a first visit would, and a fresh context and page per test (a quarter of a second each on the
+ * 2-core CI machine, 224 times) bought nothing. Each test still loads its page afresh. A failed test
+ * ends its worker, so a retry starts with a new context.
+ */
+const noScriptTest = test.extend<object, { noScriptPage: Page }>({
+  noScriptPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ ...devices['Desktop Chrome'], javaScriptEnabled: false, serviceWorkers: 'block' });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
+noScriptTest.describe('without JavaScript', () => {
   for (const [country, origin] of Object.entries(origins)) {
     for (const path of routePaths) {
-      test(`${country} ${path} shows all of its text`, async ({ page }) => {
+      noScriptTest(`${country} ${path} shows all of its text`, async ({ noScriptPage: page }) => {
         await page.setViewportSize(windows[0]);
         await page.goto(`${origin}${path}`);
         await expect(page.locator('h1')).toBeVisible();

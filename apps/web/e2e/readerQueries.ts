@@ -140,4 +140,14 @@ export const readerQueries: readonly ReaderQuery[] = [
   { query: 'ultrasound scan', finds: '/pregnancy/prenatal' },
   { query: 'antenatal booking', finds: '/pregnancy/prenatal', site: 'ng' },
   { query: 'mother to child HIV', finds: '/pregnancy/infections' },
+  // Travel, work and everyday life in pregnancy.
+  { query: 'flying pregnant', finds: '/pregnancy/travel-work-and-everyday-life' },
+  { query: 'can i fly while pregnant', finds: '/pregnancy/travel-work-and-everyday-life' },
+  { query: 'maternity leave', finds: '/pregnancy/travel-work-and-everyday-life' },
+  { query: 'maternity pay', finds: '/pregnancy/travel-work-and-everyday-life', site: 'uk' },
+  { query: 'travel insurance pregnant', finds: '/pregnancy/travel-work-and-everyday-life', site: 'uk' },
+  { query: 'fit to fly letter', finds: '/pregnancy/travel-work-and-everyday-life' },
+  { query: 'working while pregnant', finds: '/pregnancy/travel-work-and-everyday-life' },
+  { query: 'seatbelt pregnant', finds: '/pregnancy/travel-work-and-everyday-life' },
+  { query: 'okada in pregnancy', finds: '/pregnancy/travel-work-and-everyday-life', site: 'ng' },
 ];

@@ -43,6 +43,34 @@ test.describe('the production site', () => {
     await waitForHydration(page);
     expect(problems).toEqual([]);
   });
+
+  test('applies only the page’s own inline stylesheet: an injected <style> or style="" attribute is refused', async ({ page, problems }) => {
+    await page.goto('/pregnancy');
+    await waitForHydration(page);
+    // The page's own stylesheet applies (the skip link is moved off screen by it).
+    expect(await page.getByRole('link', { name: 'Skip to main content' }).evaluate((link) => getComputedStyle(link).position)).not.toBe('static');
+    const injected = await page.evaluate(async () => {
+      const refused: string[] = [];
+      document.addEventListener('securitypolicyviolation', (event) => refused.push(event.violatedDirective));
+      const style = document.createElement('style');
+      style.textContent = 'h1{visibility:hidden}';
+      document.head.append(style);
+      const main = document.querySelector('main')!;
+      main.insertAdjacentHTML('afterbegin', '<p id="injected" style="display:none">An attacker’s words</p>');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return {
+        refused,
+        heading: getComputedStyle(document.querySelector('h1')!).visibility,
+        paragraph: getComputedStyle(document.getElementById('injected')!).display,
+      };
+    });
+    expect(injected.heading).toBe('visible');
+    expect(injected.paragraph).toBe('block');
+    expect(injected.refused.filter((directive) => directive.startsWith('style-src'))).toHaveLength(2);
+    // The browser reports what it refused: that is what this test made happen.
+    problems.splice(0, problems.length, ...problems.filter((problem) => !/Content Security Policy|style-src/.test(problem)));
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe('global error handlers', () => {

@@ -19,7 +19,7 @@ import {
   headersFile,
   inlineScripts,
   nginxConfig,
-  scriptHash,
+  inlineHash,
   withSecurityMeta,
 } from '../server/securityPolicy';
 import type { Manifest } from 'vite';
@@ -63,11 +63,14 @@ async function precompress(dir: string): Promise<void> {
  * Puts the page's stylesheet inside the page, so the first paint needs no second
  * request. React leaves a <style> it did not render alone when it hydrates.
  */
-function withInlineStyles(html: string, css: string): string {
+function withInlineStyles(html: string, styleText: string): string {
   if (!html.includes('</head>')) throw new Error('A prerendered page has no </head> to put its styles before.');
   // A function replacement, so a `$` in the CSS is never read as a replacement pattern.
-  return html.replace('</head>', () => `<style>${css.replaceAll('</', '<\\/')}</style></head>`);
+  return html.replace('</head>', () => `<style>${styleText}</style></head>`);
 }
+
+/** The text of a page's <style> element: its stylesheet, which cannot close the element early. */
+const styleTextOf = (css: string) => css.replaceAll('</', '<\\/');
 
 /**
  * Writes the site's service worker (built by vite.sw.config.ts) with the list of the tools' files
@@ -160,12 +163,14 @@ async function main(): Promise<void> {
     rendered.push({ file: htmlFileFor('/404'), html: notFound.html, islands: notFound.islands.map((island) => island.name) });
 
     // One policy for every page: it allows the site's inline scripts, wherever they are.
-    const scriptHashes = [...new Set(rendered.flatMap(({ html }) => inlineScripts(html).map(scriptHash)))].sort();
-    const policy = (forMeta: boolean) => contentSecurityPolicy({ scriptHashes, authOrigin, https, forMeta });
+    const scriptHashes = [...new Set(rendered.flatMap(({ html }) => inlineScripts(html).map(inlineHash)))].sort();
+    const policy = (forMeta: boolean, styleHash?: string) => contentSecurityPolicy({ scriptHashes, authOrigin, https, forMeta, styleHash });
     for (const { file, html, islands } of rendered) {
       await mkdir(dirname(join(siteDir, file)), { recursive: true });
       const code = await pageCode(islands);
-      await writeFile(join(siteDir, file), withInlineStyles(withSecurityMeta(html, policy(true)), pageStylesheet(styles, { html, code })));
+      // The page's meta policy allows its own stylesheet by hash, and no other inline style.
+      const styleText = styleTextOf(pageStylesheet(styles, { html, code }));
+      await writeFile(join(siteDir, file), withInlineStyles(withSecurityMeta(html, policy(true, inlineHash(styleText))), styleText));
     }
 
     // The /search page links to this file (by its hash); it is cached for a year like any asset.

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFileFor } from '../src/sitePolicy';
-import { inlineScripts, nginxDeployMark, parseHeadersFile, scriptHash } from './securityPolicy';
+import { inlineScripts, nginxDeployMark, parseHeadersFile, inlineHash } from './securityPolicy';
 import { send, type Answer } from './testSites';
 
 const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
@@ -167,7 +167,7 @@ function blockedScripts(html: string, policy: string): string[] {
     const src = /\ssrc="([^"]*)"/.exec(attributes)?.[1];
     if (src !== undefined) {
       if (!src.startsWith('/') || src.startsWith('//') || !allowed.includes("'self'")) problems.push(`script file ${src} not allowed`);
-    } else if (!allowed.includes(scriptHash(match[2]!))) {
+    } else if (!allowed.includes(inlineHash(match[2]!))) {
       problems.push(`inline script not allowed: ${match[2]!.slice(0, 60)}...`);
     }
   }

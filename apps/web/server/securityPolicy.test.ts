@@ -7,7 +7,7 @@ import {
   nginxConfig,
   nginxDeployMark,
   parseHeadersFile,
-  scriptHash,
+  inlineHash,
   withSecurityMeta,
 } from './securityPolicy';
 
@@ -25,15 +25,15 @@ describe('inlineScripts', () => {
   });
 });
 
-describe('scriptHash', () => {
+describe('inlineHash', () => {
   it('is the base64 SHA-256 the browser computes', () => {
     // echo -n "alert(1)" | openssl dgst -sha256 -binary | base64
-    expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+    expect(inlineHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
   });
 });
 
 describe('contentSecurityPolicy', () => {
-  const hashes = [scriptHash('a()')];
+  const hashes = [inlineHash('a()')];
   const header = contentSecurityPolicy({ scriptHashes: hashes, authOrigin: 'http://localhost:54321', https: false, forMeta: false });
 
   it('allows scripts only from the site and the exact inline scripts', () => {
@@ -48,9 +48,17 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('leaves frame-ancestors out of the meta version and upgrades requests on https', () => {
-    const meta = contentSecurityPolicy({ scriptHashes: hashes, authOrigin: 'https://x.supabase.co', https: true, forMeta: true });
+    const meta = contentSecurityPolicy({ scriptHashes: hashes, authOrigin: 'https://x.supabase.co', https: true, forMeta: true, styleHash: inlineHash('p{}') });
     expect(meta).not.toContain('frame-ancestors');
     expect(meta).toContain('upgrade-insecure-requests');
+  });
+
+  it('allows, in a page’s meta policy, only that page’s own stylesheet inline; the shared header leaves that to it', () => {
+    const styleHash = inlineHash('body{margin:0}');
+    const meta = contentSecurityPolicy({ scriptHashes: hashes, authOrigin: 'https://x.supabase.co', https: true, forMeta: true, styleHash });
+    expect(meta.match(/style-src[^;]*/)?.[0]).toBe(`style-src 'self' ${styleHash}`);
+    expect(header.match(/style-src[^;]*/)?.[0]).toBe("style-src 'self' 'unsafe-inline'");
+    expect(() => contentSecurityPolicy({ scriptHashes: hashes, authOrigin: 'https://x.supabase.co', https: true, forMeta: true })).toThrow(/stylesheet/);
   });
 });
 

@@ -22,9 +22,9 @@ export function inlineScripts(html: string): string[] {
     .map((match) => match[2]!);
 }
 
-/** A CSP source expression that allows exactly this inline script. */
-export function scriptHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+/** A CSP source expression that allows exactly this inline script, or this inline stylesheet. */
+export function inlineHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 export interface PolicyOptions {
@@ -34,16 +34,26 @@ export interface PolicyOptions {
   authOrigin: string;
   /** Whether the site is served over https (adds upgrade-insecure-requests). */
   https: boolean;
-  /** A <meta> policy may not carry frame-ancestors (browsers ignore it there and warn). */
+  /**
+   * A <meta> policy may not carry frame-ancestors (browsers ignore it there and warn). It is the
+   * page's own, so it carries the hash of the page's own stylesheet (`styleHash`).
+   */
   forMeta: boolean;
+  /** For the meta policy: the hash of the page's inline stylesheet, the only inline style it allows. */
+  styleHash?: string;
 }
 
-export function contentSecurityPolicy({ scriptHashes, authOrigin, https, forMeta }: PolicyOptions): string {
+export function contentSecurityPolicy({ scriptHashes, authOrigin, https, forMeta, styleHash }: PolicyOptions): string {
+  if (forMeta && !styleHash) throw new Error('A page’s meta policy needs the hash of the page’s stylesheet.');
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...new Set(scriptHashes)],
-    // Styles come from our stylesheet; positioned popovers set inline styles.
-    ['style-src', "'self'", "'unsafe-inline'"],
+    // Each page inlines its own share of the stylesheet, so no one hash fits every page. The
+    // header, one for every page, allows inline styles; the page's meta policy allows only its own
+    // stylesheet, by hash. A browser enforces both policies (a style must pass each), so on every
+    // page no other inline style applies: not an injected <style>, not a style="" attribute. Styles
+    // a script sets through the DOM (a positioned popover's) are not inline styles and need neither.
+    ['style-src', "'self'", ...(forMeta ? [styleHash!] : ["'unsafe-inline'"])],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", authOrigin],

@@ -27,6 +27,8 @@ export type { ForgotPasswordFormProps } from './forms/ForgotPasswordForm';
 export { ResendConfirmation } from './forms/ResendConfirmation';
 export type { ResendConfirmationProps } from './forms/ResendConfirmation';
 export { SetPasswordForm } from './forms/SetPasswordForm';
+export { CurrentPasswordField } from './forms/CurrentPasswordField';
+export type { CurrentPasswordFieldProps } from './forms/CurrentPasswordField';
 export type { SetPasswordFormProps } from './forms/SetPasswordForm';
 export { authMessages, MIN_PASSWORD_LENGTH, passwordLength } from './forms/types';
 export type { AuthAction, AuthActionResult, CodeAction, EmailAction, PasswordAction } from './forms/types';

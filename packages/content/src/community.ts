@@ -20,8 +20,6 @@ export const communityPage: PageMeta & {
     readonly readFullStory: string;
     readonly submitStory: string;
   };
-  /** The accessible name of the tabs. */
-  readonly tabsLabel: string;
   readonly headings: { readonly plannedTopics: string; readonly askAnExpert: string };
   /** What each tab's disabled buttons point at (after "Coming soon:"). */
   readonly soonNotes: { readonly forum: string; readonly qa: string; readonly stories: string };
@@ -40,7 +38,6 @@ export const communityPage: PageMeta & {
     readFullStory: 'Read Full Story',
     submitStory: 'Submit Your Story',
   },
-  tabsLabel: 'Community',
   headings: { plannedTopics: 'Planned topics', askAnExpert: 'Ask an expert' },
   soonNotes: {
     forum: 'the forum opens to members soon.',

@@ -179,5 +179,5 @@ export type {
   Trimester,
   Tuple,
   Video,
-  WarningSignGroup,
+  WhenToGetHelpSigns,
 } from './types';

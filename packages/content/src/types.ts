@@ -64,13 +64,11 @@ export interface TimelineItem {
 }
 
 /**
- * A titled group of warning signs. What to do comes from each sign's level in
- * the registry, not from the group, so a group cannot change a sign's advice.
+ * The warning signs a topic page's "When to get help" lists besides those its sections name. The
+ * page shows every sign it names once, there, most urgent first (`signIdsIn(page)`), so the list has
+ * no title of its own; what to do comes from each sign's level in the registry.
  */
-export interface WarningSignGroup {
-  readonly id: string;
-  readonly title: string;
-  readonly meta?: Localized<string>;
+export interface WhenToGetHelpSigns {
   readonly signs: NonEmpty<WarningSignId>;
 }
 
@@ -170,7 +168,7 @@ export interface PregnancyPage extends TopicPageBase {
     readonly avoidHeading: string;
     readonly avoid: NonEmpty<ExerciseCaution>;
   };
-  readonly warningSigns: { readonly early: WarningSignGroup; readonly later: WarningSignGroup };
+  readonly whenToGetHelp: WhenToGetHelpSigns;
   /** The words of each trimester card around its record. */
   readonly trimesterCard: {
     /** The link to the trimester's weeks in the week-by-week guide, per trimester. */
@@ -224,7 +222,7 @@ export interface PostpartumPage extends TopicPageBase {
   readonly breastfeeding: NonEmpty<TimelineItem>;
   /** Safe sleep, feeding cues, hygiene and cord care. */
   readonly newbornCare: Tuple<TimelineItem, 3>;
-  readonly emergencyWarningSigns: WarningSignGroup;
+  readonly whenToGetHelp: WhenToGetHelpSigns;
   /** The words around each recovery period's record, in its part of the timeline. */
   readonly recoveryPeriodLabels: { readonly keyFocus: string; readonly physicalChanges: string };
   /** The page's sections; its one "When to get help" (every sign it names, once) follows them. */
@@ -241,7 +239,7 @@ export interface GynaecologyPage extends TopicPageBase {
   readonly screening: Tuple<TimelineItem, 3>;
   readonly contraception: NonEmpty<TimelineItem>;
   readonly menopause: NonEmpty<TimelineItem>;
-  readonly warningSigns: WarningSignGroup;
+  readonly whenToGetHelp: WhenToGetHelpSigns;
   readonly sections: readonly TopicPageSection<'conditions' | 'screening' | 'contraception' | 'menopause'>[];
 }
 

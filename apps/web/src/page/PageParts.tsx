@@ -1,4 +1,4 @@
-import { localize, pageSources, type Reference, type Review, type WarningSignGroup, type WarningSignId } from '@wh/content';
+import { pageSources, type Reference, type Review, type WarningSignId } from '@wh/content';
 import { signedReview } from '@wh/content/review';
 import { Link } from '@wh/ui';
 import type { ReactNode } from 'react';
@@ -8,7 +8,6 @@ import { DateText } from '../lib/DateText';
 import { keepTogether } from '../lib/keepTogether';
 import * as primitives from '../lib/primitives.css';
 import * as pageStyles from './page.css';
-import { WarningSignCards } from './WarningSignCards';
 import * as signStyles from './warningSigns.css';
 
 /**
@@ -34,24 +33,6 @@ export function PageHeader({ title, lead, children }: { title: string; lead?: Re
 }
 
 export { PageSection } from '../lib/PageSection';
-
-/**
- * A titled group of warning signs, shown as care cards, most urgent first.
- *
- * @example
- * <WarningSigns group={pregnancy.warningSigns.early} />
- */
-export function WarningSigns({ group, headingLevel = 3 }: { group: WarningSignGroup; headingLevel?: 2 | 3 }) {
-  const country = useCountry();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  return (
-    <section aria-labelledby={`${group.id}-heading`} className={primitives.section}>
-      <Heading id={`${group.id}-heading`}>{group.title}</Heading>
-      {group.meta ? <p className={primitives.muted}>{localize(group.meta, country)}</p> : null}
-      <WarningSignCards signs={group.signs} headingLevel={headingLevel === 2 ? 3 : 4} />
-    </section>
-  );
-}
 
 /**
  * Who reviewed a page, when, and when it is next due, as the NHS shows them. A clinician is named

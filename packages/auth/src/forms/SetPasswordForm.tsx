@@ -1,6 +1,7 @@
-import { Button, PasswordField, Stack } from '@wh/ui';
+import { Button, Stack } from '@wh/ui';
 import { useState, type FormEvent } from 'react';
 import { AttemptMessage, useFormAttempt } from './attemptMessage';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { authMessages, checkNewPassword, type PasswordAction } from './types';
 
@@ -55,14 +56,7 @@ export function SetPasswordForm({ onSetPassword, onSuccess, label = 'Choose a ne
     <form method="post" onSubmit={handleSubmit} aria-label={label}>
       <Stack gap="md">
         {askCurrentPassword ? (
-          <PasswordField
-            label="Current password"
-            name="currentPassword"
-            autoComplete="current-password"
-            aria-required="true"
-            value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-          />
+          <CurrentPasswordField value={currentPassword} onChange={setCurrentPassword} />
         ) : null}
         <NewPasswordFields
           labels={['New password', 'Confirm new password']}

@@ -1,6 +1,7 @@
-import { Button, Link, PasswordField, Stack } from '@wh/ui';
+import { Button, Link, Stack } from '@wh/ui';
 import { useState, type FormEvent } from 'react';
 import { EmailField } from './EmailField';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { AttemptMessage, useFormAttempt } from './attemptMessage';
 import { ConfirmEmailHelp } from './ConfirmEmailHelp';
 import { authMessages, type AuthAction, type CodeAction, type EmailAction } from './types';
@@ -53,15 +54,7 @@ export function SignInForm({ onSignIn, onSuccess, forgotPasswordHref, onResend, 
       <form method="post" onSubmit={handleSubmit} aria-label="Sign in">
         <Stack gap="md">
           <EmailField value={email} onChange={setEmail} />
-          {/* Not `required`, so an empty password reaches the spec's own message instead of the browser's. */}
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            aria-required="true"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <CurrentPasswordField label="Password" name="password" value={password} onChange={setPassword} />
           {forgotPasswordHref ? <Link href={forgotPasswordHref}>Forgot your password?</Link> : null}
           <AttemptMessage message={message} />
           <Button type="submit" fullWidth loading={busy} loadingText="Signing In...">

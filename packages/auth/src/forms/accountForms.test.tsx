@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmEmailHelp } from './ConfirmEmailHelp';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { EmailCodeForm } from './EmailCodeForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResendConfirmation } from './ResendConfirmation';
@@ -273,5 +274,33 @@ describe('without JavaScript', () => {
     );
     expect(html.match(/<form[^>]*method="post"/g)).toHaveLength(5);
     expect(html.match(/<form/g)).toHaveLength(5);
+  });
+});
+
+describe('CurrentPasswordField', () => {
+  it('asks for the password a reader has: current-password autofill, Show password, required without the browser check, the error at the field, the ref on the input', async () => {
+    const ref = { current: null as HTMLInputElement | null };
+    const onChange = vi.fn();
+    const user = await show(
+      <CurrentPasswordField ref={ref} value="" onChange={onChange} hint="To check it's you." error={authMessages.currentPasswordMissing} />,
+    );
+    const field = screen.getByLabelText('Current password');
+    expect(ref.current).toBe(field);
+    expect(field).toHaveAttribute('type', 'password');
+    expect(field).toHaveAttribute('name', 'currentPassword');
+    expect(field).toHaveAttribute('autocomplete', 'current-password');
+    expect(field).toHaveAttribute('aria-required', 'true');
+    expect(field).not.toHaveAttribute('required');
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription(new RegExp(`To check it's you\\..*${authMessages.currentPasswordMissing}`));
+    await user.type(field, 'x');
+    expect(onChange).toHaveBeenLastCalledWith('x');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(field).toHaveAttribute('type', 'text');
+  });
+
+  it('takes the label and name a sign-in form posts', async () => {
+    await show(<CurrentPasswordField label="Password" name="password" value="" onChange={() => {}} />);
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAttribute('name', 'password');
   });
 });

@@ -234,8 +234,24 @@ export const readerTerms: readonly ReaderTerm[] = [
     href: '/pregnancy/medicines-and-herbal-remedies',
   },
   {
-    says: readersSay(['flying pregnant', 'travel', 'travelling', 'seat belt', 'maternity leave', 'work'], { ng: ['okada', 'bike'] }),
-    href: '/pregnancy/travel-work-and-everyday-life',
+    // Nigeria's readers travel late in pregnancy mostly by road (home for the birth), so its name leads with that.
+    name: { uk: 'Flying and long journeys in pregnancy', ng: 'Travel in pregnancy (long road journeys and flying)' },
+    says: readersSay(['flying pregnant', 'flying while pregnant', 'fly pregnant', 'travel', 'travelling', 'long journey', 'fit to fly letter'], {
+      uk: ['travel insurance pregnant', 'travel insurance'],
+      ng: ['travelling home to deliver'],
+    }),
+    href: '/pregnancy/travel-work-and-everyday-life#long-journeys-and-flying',
+  },
+  {
+    name: { uk: 'Work and pregnancy (maternity leave and pay)', ng: 'Work and pregnancy (maternity leave)' },
+    says: readersSay(['maternity leave', 'maternity rights', 'work', 'working while pregnant', 'pregnant at work', 'telling my employer'], {
+      uk: ['maternity pay', 'SMP', 'statutory maternity pay'],
+    }),
+    href: '/pregnancy/travel-work-and-everyday-life#work-and-your-rights',
+  },
+  {
+    says: readersSay(['seat belt', 'seatbelt', 'car crash pregnant'], { ng: ['okada', 'bike', 'motorcycle'] }),
+    href: '/pregnancy/travel-work-and-everyday-life#cars-buses-and-motorcycles',
   },
   // After the birth
   {

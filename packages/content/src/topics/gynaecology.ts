@@ -235,10 +235,7 @@ export const gynaecology: GynaecologyPage = {
       ],
     },
   ],
-  warningSigns: {
-    id: 'gynaecology-warning-signs',
-    title: 'Warning signs',
-    meta: 'The most serious first',
+  whenToGetHelp: {
     signs: [
       'severe-pain-or-collapse',
       'heavy-bleeding-faint',

@@ -290,10 +290,7 @@ export const postpartum: PostpartumPage = {
       ],
     },
   ],
-  emergencyWarningSigns: {
-    id: 'postpartum-warning-signs',
-    title: 'Warning signs for you and your baby',
-    meta: 'For you and your baby',
+  whenToGetHelp: {
     signs: [
       'postnatal-heavy-bleeding',
       'chest-pain-or-breathlessness',

@@ -1,5 +1,5 @@
-import { SetPasswordForm, signedInFromEmail, useAuth } from '@wh/auth';
-import { Alert, Button, Card, Link, PasswordField, Stack, VisuallyHidden } from '@wh/ui';
+import { CurrentPasswordField, SetPasswordForm, signedInFromEmail, useAuth } from '@wh/auth';
+import { Alert, Button, Card, Link, Stack, VisuallyHidden } from '@wh/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { signInPageFor } from '../../sitePolicy';
 
@@ -196,15 +196,11 @@ function DeleteAccount({ onDelete }: { onDelete: (password: string) => Promise<D
               <p id={questionId}>
                 <strong>Delete your account now?</strong>
               </p>
-              <PasswordField
+              <CurrentPasswordField
                 ref={passwordField}
-                label="Current password"
                 hint="To check it's you, type the password you sign in with."
-                name="currentPassword"
-                autoComplete="current-password"
-                aria-required="true"
                 value={password}
-                onChange={(event) => setPassword(event.target.value)}
+                onChange={setPassword}
                 error={failure?.aboutPassword ? failure.message : undefined}
               />
               {/*

@@ -18,6 +18,8 @@ export const track = style({
 
 export const bar = style({
   height: '100%',
+  // Empty until a value says otherwise (the component sets the width inline only above 0).
+  width: 0,
   backgroundColor: vars.color.progress,
   transition: `width ${vars.duration.slow} ease`,
   '@media': {

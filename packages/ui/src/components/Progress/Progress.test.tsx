@@ -46,3 +46,11 @@ describe('updateProgress', () => {
     expect(() => updateProgress(document.body, 1)).toThrow(/no Progress/);
   });
 });
+
+describe('Progress at 0', () => {
+  it('carries no inline style, so a page whose policy forbids inline styles shows it empty', () => {
+    const html = renderToStaticMarkup(<Progress label="Saving" value={0} />);
+    expect(html).not.toContain('style=');
+    expect(renderToStaticMarkup(<Progress label="Saving" value={1} />)).toContain('style="width:1%"');
+  });
+});

@@ -3,7 +3,7 @@ import { flow } from '../../theme/flow.css';
 import { withFocusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/vars.css';
 
-// The look of DisclosureSection (its heading, meta and chevron) on a native <details>.
+// The look of DisclosureSection (its heading and chevron; the meta is TitleAndMeta's) on a native <details>.
 
 // The section's anchor (see anchorId) is placed against it, so following the link shows the title.
 export const details = style({ position: 'relative' });
@@ -31,13 +31,6 @@ export const summary = style([
 
 // Body size, bold: a step, whatever its heading level, never as loud as a section title.
 export const heading = style({ margin: 0, flex: 1, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
-
-export const meta = style({
-  display: 'block',
-  fontWeight: vars.fontWeight.regular,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
 
 export const chevron = style({
   transition: `transform ${vars.duration.fast} ease`,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import type { HeadingLevel } from './DisclosureSection';
 import * as styles from './DetailsSection.css';
+import { TitleAndMeta } from './TitleAndMeta';
 
 export interface DetailsSectionProps {
   title: ReactNode;
@@ -34,9 +35,7 @@ export function DetailsSection({ title, children, icon, meta, headingLevel = 3, 
       <summary className={styles.summary}>
         {icon}
         <Heading className={styles.heading}>
-          {title}
-          {/* The space keeps title and meta apart in the summary's spoken name. */}
-          {meta ? <> <span className={styles.meta}>{meta}</span></> : null}
+          <TitleAndMeta title={title} meta={meta} />
         </Heading>
         <Icon name="chevron-down" className={styles.chevron} />
       </summary>

@@ -31,13 +31,6 @@ export const trigger = style({
 
 export const titleText = style({ flex: 1 });
 
-export const meta = style({
-  display: 'block',
-  fontWeight: vars.fontWeight.regular,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
 export const chevron = style({
   transition: `transform ${vars.duration.fast} ease`,
   selectors: {

@@ -3,6 +3,7 @@ import { Icon } from '../Icon/Icon';
 import { cx } from './cx';
 import { markScripted } from '../../theme/scriptedRoot';
 import * as styles from './DisclosureSection.css';
+import { TitleAndMeta } from './TitleAndMeta';
 
 // An app with no server HTML gets the scripted layout with no step of its own (see scriptedRoot.ts).
 markScripted();
@@ -59,9 +60,7 @@ export function DisclosureSection({
         <button type="button" aria-expanded={isOpen} aria-controls={contentId} onClick={toggle} className={styles.trigger}>
           {icon}
           <span className={styles.titleText}>
-            {title}
-            {/* The space keeps title and meta apart in the button's spoken name. */}
-            {meta ? <> <span className={styles.meta}>{meta}</span></> : null}
+            <TitleAndMeta title={title} meta={meta} />
           </span>
           <Icon name="chevron-down" className={styles.chevron} />
         </button>
