@@ -73,14 +73,17 @@ test('a save that fails says why and offers the save again; a saved guide that h
   context,
   problems,
 }) => {
+  // A worker is running (it comes from the second page on), so saving needs no network to start it.
+  await page.goto('/faq');
+  await waitForHydration(page);
   await page.goto('/resources');
   await waitForHydration(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
   const manifest = await page.evaluate(async () => (await (await fetch('/offline-guide.json')).json()) as OfflineGuideManifest);
-  // The connection drops as soon as the save has begun.
-  await page.getByRole('button', { name: `Save this guide for offline (${formatBytes(manifest.bytes)})` }).click();
-  await expect(page.getByRole('progressbar')).toBeVisible();
+  // The connection is gone when she presses Save.
   await context.setOffline(true);
-  await expect(page.getByText('The guide was not saved', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: `Save this guide for offline (${formatBytes(manifest.bytes)})` }).click();
+  await expect(page.getByText('The guide was not saved', { exact: true })).toBeVisible();
   await expect(page.locator('#save-offline')).toContainText('Check your connection and try again.');
   await context.setOffline(false);
   await expect(page.getByRole('button', { name: `Save this guide for offline (${formatBytes(manifest.bytes)})` })).toBeVisible();
@@ -95,8 +98,13 @@ test('a save that fails says why and offers the save again; a saved guide that h
   await expect(page.locator('#save-offline')).toContainText('The guide has changed since you saved it.');
   await expect(page.getByRole('button', { name: `Update the saved guide (${formatBytes(manifest.bytes)})` })).toBeVisible();
   await expect(page.getByText('Saved on this device', { exact: true })).toBeHidden();
-  // Offline, the browser reports each request it could not make: that is what this test made happen.
-  problems.splice(0, problems.length, ...problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED/.test(problem)));
+  // Offline, the browser reports each request it could not make (her press also asked for the
+  // header menus' code, which no worker had stored yet): that is what this test made happen.
+  problems.splice(
+    0,
+    problems.length,
+    ...problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch dynamically imported module/.test(problem)),
+  );
 });
 
 // Issue 30: a first page view gets no worker (the reader pays for the page alone); from the

@@ -175,6 +175,11 @@ test.describe('search offline', () => {
     // which a tool page asks the worker for.
     await page.reload();
     await waitForHydration(page);
+    // The worker stores the tools in the background: the index must be there before the connection goes.
+    const index = await page.locator('[data-island]').evaluateAll((islands) =>
+      islands.map((island) => island.outerHTML.match(/\/assets\/search-index-[0-9a-f]+\.json/)?.[0]).find(Boolean),
+    );
+    await expect.poll(() => page.evaluate(async (path) => (await caches.match(path!)) !== undefined, index), { timeout: 15_000 }).toBe(true);
     await context.setOffline(true);
     await page.reload();
     await waitForHydration(page);

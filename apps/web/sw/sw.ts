@@ -157,11 +157,20 @@ async function saveGuide(): Promise<void> {
   const cache = await caches.open(offlineGuide.cacheName);
   let done = 0;
   const queue = [...manifest.urls];
+  // Once one file fails the save has failed: the others stop, and tell no more progress that
+  // would cover the page's "not saved" with a progress bar.
+  let failed = false;
   const worker = async () => {
-    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      const file = await fetch(url, { cache: 'no-cache' });
-      if (!file.ok) throw new Error(`${url} answered ${file.status}.`);
-      await cache.put(url, file);
+    for (let url = queue.shift(); url !== undefined && !failed; url = queue.shift()) {
+      try {
+        const file = await fetch(url, { cache: 'no-cache' });
+        if (!file.ok) throw new Error(`${url} answered ${file.status}.`);
+        await cache.put(url, file);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+      if (failed) return;
       done += 1;
       await tell({ type: 'save-guide-progress', done, total: manifest.urls.length });
     }
