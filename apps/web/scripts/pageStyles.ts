@@ -42,24 +42,37 @@ function blockEnd(css: string, open: number): number {
   throw new Error(`The stylesheet has an unclosed block at ${open}.`);
 }
 
-/** A selector list split at its top-level commas (not those inside `:is(...)` or `[a=","]`). */
-function selectorsOf(list: string): string[] {
+/**
+ * `text` split at each top-level `separator`: not one inside a string, parentheses or brackets
+ * (`:is(._a,._b)`, `[data-x=","]`, `url("a;b")`).
+ */
+function splitTopLevel(text: string, separator: ',' | ';'): string[] {
   const out: string[] = [];
   let depth = 0;
   let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const c = list[i];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
     if (c === '"' || c === "'") {
-      for (i++; i < list.length && list[i] !== c; i++) if (list[i] === '\\') i++;
+      for (i++; i < text.length && text[i] !== c; i++) if (text[i] === '\\') i++;
     } else if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
-    else if (c === ',' && depth === 0) {
-      out.push(list.slice(start, i));
+    else if (c === separator && depth === 0) {
+      out.push(text.slice(start, i));
       start = i + 1;
     }
   }
-  out.push(list.slice(start));
+  out.push(text.slice(start));
   return out;
+}
+
+/** A selector list's selectors. */
+const selectorsOf = (list: string) => splitTopLevel(list, ',');
+
+/** A rule body's declarations (without the empty one after a last `;`). */
+function declarationsOf(body: string): string[] {
+  const declarations = splitTopLevel(body, ';');
+  if (!declarations.at(-1)!.trim()) declarations.pop();
+  return declarations;
 }
 
 /** The class names a selector names (`.a:not(.b) > .c` names a, b and c). */
@@ -97,26 +110,6 @@ function mapRules(css: string, rule: (prelude: string, body: string) => string):
     }
     i = end + 1;
   }
-  return out;
-}
-
-/** A rule's body split at its top-level semicolons (not those in strings or parentheses). */
-function declarationsOf(body: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (c === '"' || c === "'") {
-      for (i++; i < body.length && body[i] !== c; i++) if (body[i] === '\\') i++;
-    } else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (c === ';' && depth === 0) {
-      out.push(body.slice(start, i));
-      start = i + 1;
-    }
-  }
-  if (body.slice(start).trim()) out.push(body.slice(start));
   return out;
 }
 
